@@ -1,0 +1,53 @@
+// Cards as small integers: the hot path (move generation, the solver) never touches strings.
+// A card is suit * 13 + (rank - 1), so 0..51; the two copies of a card are the same number,
+// because no rule tells them apart.
+
+export type Card = number;
+
+export const SUIT_LETTERS = 'CDHS';
+export const RANK_LETTERS = 'A23456789TJQK';
+const SUIT_NAMES = ['Clubs', 'Diamonds', 'Hearts', 'Spades'];
+const RANK_NAMES = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
+
+export const CARDS_PER_SUIT = 13;
+export const DISTINCT_CARDS = 52;
+export const DECK_SIZE = 104;
+
+export const rankOf = (card: Card): number => (card % 13) + 1;
+export const suitOf = (card: Card): number => (card / 13) | 0;
+export const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;
+export const makeCard = (rank: number, suit: number): Card => suit * 13 + rank - 1;
+
+export function cardText(card: Card): string {
+  return RANK_LETTERS[card % 13] + SUIT_LETTERS[suitOf(card)];
+}
+
+/** "Ten of Hearts": what screen readers and messages say. */
+export function cardWords(card: Card): string {
+  return `${RANK_NAMES[card % 13]} of ${SUIT_NAMES[suitOf(card)]}`;
+}
+
+export function suitName(suit: number): string {
+  return SUIT_NAMES[suit];
+}
+
+export function rankName(rank: number): string {
+  return RANK_NAMES[rank - 1];
+}
+
+/** Parses "TH" into a card, or returns undefined. */
+export function tryParseCard(text: unknown): Card | undefined {
+  if (typeof text !== 'string' || text.length !== 2) return undefined;
+  const rank = RANK_LETTERS.indexOf(text[0]);
+  const suit = SUIT_LETTERS.indexOf(text[1]);
+  if (rank < 0 || suit < 0) return undefined;
+  return suit * 13 + rank;
+}
+
+export function parseCard(text: unknown): Card {
+  const card = tryParseCard(text);
+  if (card === undefined) {
+    throw new Error(`${JSON.stringify(text)} is not a card: write rank then suit, like "TH" (ranks A23456789TJQK, suits CDHS)`);
+  }
+  return card;
+}

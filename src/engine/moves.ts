@@ -1,0 +1,174 @@
+// What sits on top of the move rules: the immutable play API, automatic moves to the
+// foundations, the multi-card shortcut of the one-card games, and "is there anything left to do".
+
+import { Card, cardWords, rankOf, suitOf } from './cards';
+import {
+  FOUNDATION,
+  Move,
+  State,
+  TABLEAU,
+  WASTE,
+  applyMove,
+  cloneState,
+  encodeMove,
+  explainIllegal,
+  foundationSlotFor,
+  generateMoves,
+  isWonState,
+  moveCount,
+  moveFrom,
+  moveText,
+  moveTo,
+  parseMove,
+} from './game';
+
+/** A game position. Treat it as immutable: every function here returns a new one. */
+export type Game = Readonly<State>;
+
+export function legalMoveList(game: Game): string[] {
+  return generateMoves(game).map(moveText);
+}
+
+export function playMove(game: Game, text: string): Game {
+  const m = parseMove(text, game.cols.length);
+  if (!generateMoves(game).includes(m)) throw new Error(`Illegal move ${text}: ${explainIllegal(game, m)}`);
+  const next = cloneState(game);
+  applyMove(next, m);
+  return next;
+}
+
+export function playAll(game: Game, moves: readonly string[]): Game {
+  return moves.reduce(playMove, game);
+}
+
+export const isWon = (game: Game): boolean => isWonState(game);
+
+/**
+ * Could a card still be built onto `card` on the tableau? Not once both copies of every card
+ * that fits on it (one rank lower, of a suit the build rule allows) are on the foundations:
+ * then it can go home without ever being needed again.
+ */
+export function isSafeToMoveHome(game: Game, card: Card): boolean {
+  const rank = rankOf(card);
+  const suit = suitOf(card);
+  for (let other = 0; other < 4; other++) {
+    if (!game.variant.build.suitsFit(other, suit)) continue;
+    if (game.found[other * 2] < rank - 1 || game.found[other * 2 + 1] < rank - 1) return false;
+  }
+  return true;
+}
+
+export type AutoMoveMode = 'off' | 'safe' | 'all';
+
+/** Moves from the waste and the tableau that can go to a foundation now (safe ones only in 'safe' mode). */
+export function foundationMoves(game: Game, mode: Exclude<AutoMoveMode, 'off'>): string[] {
+  const found: string[] = [];
+  const consider = (from: number, pile: readonly Card[]) => {
+    const card = pile[pile.length - 1];
+    if (pile.length && foundationSlotFor(game, card) >= 0 && (mode === 'all' || isSafeToMoveHome(game, card))) {
+      found.push(moveText(encodeMove(from, FOUNDATION)));
+    }
+  };
+  consider(WASTE, game.waste);
+  game.cols.forEach((col, i) => consider(TABLEAU + i, col));
+  return found;
+}
+
+/** Plays automatic foundation moves until none is left; returns the moves and the game after them. */
+export function autoMoves(game: Game, mode: AutoMoveMode): { moves: string[]; game: Game } {
+  const moves: string[] = [];
+  if (mode === 'off') return { moves, game };
+  for (let next = foundationMoves(game, mode)[0]; next; next = foundationMoves(game, mode)[0]) {
+    game = playMove(game, next);
+    moves.push(next);
+  }
+  return { moves, game };
+}
+
+/**
+ * Expands a multi-card move in a one-card-at-a-time game into single moves through empty
+ * columns (Aisleriot's shortcut): with e spare empty columns up to 2^e cards can move. Half the
+ * run goes to a spare column (recursively, with one spare fewer), the rest moves across, and the
+ * half follows it.
+ */
+function expandRunMove(from: number, to: number, count: number, spare: number[]): Move[] {
+  if (count === 1) return [encodeMove(from, to)];
+  const [via, ...rest] = spare;
+  const half = Math.floor(count / 2);
+  return [...expandRunMove(from, via, half, rest), ...expandRunMove(from, to, count - half, rest), ...expandRunMove(via, to, half, rest)];
+}
+
+/** Why a run move cannot be made as a chain of single moves, or undefined when it can. */
+function shortcutProblem(game: Game, m: Move): string | undefined {
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const count = moveCount(m);
+  if (game.variant.moveUnit !== 'single' || count < 2 || from < TABLEAU || to < TABLEAU || from === to) return 'not a shortcut';
+  const col = game.cols[from - TABLEAU];
+  if (col.length - game.down[from - TABLEAU] < count) return `column ${from - TABLEAU + 1} has fewer than ${count} face-up cards`;
+  for (let k = col.length - count; k < col.length - 1; k++) {
+    if (!game.fits[col[k + 1] * 52 + col[k]]) return `the top ${count} cards of column ${from - TABLEAU + 1} are not built in sequence`;
+  }
+  const target = game.cols[to - TABLEAU];
+  if (target.length && !game.fits[col[col.length - count] * 52 + target[target.length - 1]]) {
+    return `the ${cardWords(col[col.length - count])} does not go on the ${cardWords(target[target.length - 1])}`;
+  }
+  const spare = spareColumns(game, from, to).length;
+  if (count > 2 ** spare) {
+    return `moving ${count} cards one at a time needs ${Math.ceil(Math.log2(count))} empty columns to pass through, and ${spare === 1 ? 'only 1 is' : `${spare} are`} free`;
+  }
+  return undefined;
+}
+
+function spareColumns(game: Game, from: number, to: number): number[] {
+  const spare: number[] = [];
+  game.cols.forEach((col, i) => {
+    if (col.length === 0 && TABLEAU + i !== to && TABLEAU + i !== from) spare.push(TABLEAU + i);
+  });
+  return spare;
+}
+
+/**
+ * The single moves that carry out what the player asked for: the move itself when it is legal,
+ * or the chain of single moves behind a multi-card shortcut. Throws an Error saying why not.
+ */
+export function planMove(game: Game, text: string): string[] {
+  const m = parseMove(text, game.cols.length);
+  if (generateMoves(game).includes(m)) return [text];
+  if (shortcutProblem(game, m) === undefined) {
+    return expandRunMove(moveFrom(m), moveTo(m), moveCount(m), spareColumns(game, moveFrom(m), moveTo(m))).map(moveText);
+  }
+  const problem = shortcutProblem(game, m);
+  throw new Error(`Illegal move ${text}: ${problem === 'not a shortcut' ? explainIllegal(game, m) : problem}`);
+}
+
+/** Legal moves plus the multi-card shortcuts a player may ask for (one-card games). */
+export function playerMoves(game: Game): string[] {
+  const moves = legalMoveList(game);
+  if (game.variant.moveUnit !== 'single') return moves;
+  game.cols.forEach((col, i) => {
+    for (let count = 2; count <= col.length - game.down[i]; count++) {
+      for (let j = 0; j < game.cols.length; j++) {
+        const m = encodeMove(TABLEAU + i, TABLEAU + j, count);
+        if (shortcutProblem(game, m) === undefined) moves.push(moveText(m));
+      }
+    }
+  });
+  return moves;
+}
+
+/**
+ * Moving a whole column onto an empty column changes nothing that matters, so a game whose only
+ * legal moves are such is over even though the rules still allow a move.
+ */
+export function isUsefulMove(game: Game, m: Move): boolean {
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  if (from < TABLEAU || to < TABLEAU) return true;
+  return !(game.cols[to - TABLEAU].length === 0 && moveCount(m) === game.cols[from - TABLEAU].length);
+}
+
+/** Not won and nothing useful left to do: the game is lost. */
+export function isLost(game: Game): boolean {
+  return !isWonState(game) && !generateMoves(game).some((m) => isUsefulMove(game, m));
+}

@@ -1,0 +1,154 @@
+// The nine games as data: one base description of Forty Thieves and a small record of what
+// each variant changes. The engine reads only these fields; it never asks which game it plays.
+
+import { Card, isRedSuit, rankOf, suitOf } from './cards';
+
+/** How a card may be built onto a tableau card one rank higher. */
+export interface BuildRule {
+  readonly id: 'same-suit' | 'other-suit' | 'alternate-colour';
+  readonly description: string;
+  readonly suitsFit: (cardSuit: number, ontoSuit: number) => boolean;
+}
+
+export const BUILD_RULES = {
+  sameSuit: {
+    id: 'same-suit',
+    description: 'Build down in the same suit (the 10 of Hearts goes only on a Jack of Hearts).',
+    suitsFit: (a, b) => a === b,
+  },
+  otherSuit: {
+    id: 'other-suit',
+    description: "Build down in any suit but the card's own (the 10 of Hearts goes on a Jack of Clubs, Diamonds or Spades).",
+    suitsFit: (a, b) => a !== b,
+  },
+  alternateColour: {
+    id: 'alternate-colour',
+    description: 'Build down in alternating colours (the 10 of Hearts goes on a black Jack).',
+    suitsFit: (a, b) => isRedSuit(a) !== isRedSuit(b),
+  },
+} as const satisfies Record<string, BuildRule>;
+
+export type MoveUnit = 'single' | 'sequence';
+
+export const MOVE_UNIT_DESCRIPTIONS: Record<MoveUnit, string> = {
+  single: 'Move one card at a time; only the top card of a column is available.',
+  sequence: 'Move a built sequence, in part or whole, as one unit onto a column it fits or an empty column.',
+};
+
+export type VariantId =
+  | 'forty-thieves'
+  | 'indian'
+  | 'limited'
+  | 'little-forty'
+  | 'lucas'
+  | 'maria'
+  | 'number-ten'
+  | 'rank-and-file'
+  | 'streets';
+
+export interface Variant {
+  readonly id: VariantId;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly columns: number;
+  readonly rows: number;
+  /** The lowest this many cards of every column are dealt face down. */
+  readonly faceDownRows: number;
+  readonly build: BuildRule;
+  readonly moveUnit: MoveUnit;
+  /** Cards moved from stock to waste per turn; stock cards play directly only when this is 1. */
+  readonly cardsPerTurn: 1 | 3;
+  readonly redeals: number;
+  /** Lucas: the eight Aces start the foundations. */
+  readonly acesOut: boolean;
+}
+
+const FORTY_THIEVES: Variant = {
+  id: 'forty-thieves',
+  name: 'Forty Thieves',
+  aliases: ['Napoleon at St. Helena', 'Le Cadran', 'Big Forty', 'Roosevelt at San Juan'],
+  columns: 10,
+  rows: 4,
+  faceDownRows: 0,
+  build: BUILD_RULES.sameSuit,
+  moveUnit: 'single',
+  cardsPerTurn: 1,
+  redeals: 0,
+  acesOut: false,
+};
+
+const variant = (changes: Partial<Variant> & Pick<Variant, 'id' | 'name'>): Variant =>
+  Object.freeze({ ...FORTY_THIEVES, aliases: [], ...changes });
+
+export const VARIANTS: readonly Variant[] = Object.freeze([
+  Object.freeze(FORTY_THIEVES),
+  variant({ id: 'indian', name: 'Indian', rows: 3, faceDownRows: 1, build: BUILD_RULES.otherSuit }),
+  variant({ id: 'limited', name: 'Limited', columns: 12, rows: 3 }),
+  variant({
+    id: 'little-forty',
+    name: 'Little Forty',
+    build: BUILD_RULES.otherSuit,
+    moveUnit: 'sequence',
+    cardsPerTurn: 3,
+    redeals: 3,
+  }),
+  variant({ id: 'lucas', name: 'Lucas', columns: 13, rows: 3, acesOut: true }),
+  variant({ id: 'maria', name: 'Maria', columns: 9, build: BUILD_RULES.alternateColour }),
+  variant({ id: 'number-ten', name: 'Number Ten', faceDownRows: 2, build: BUILD_RULES.alternateColour, moveUnit: 'sequence' }),
+  variant({ id: 'rank-and-file', name: 'Rank and File', faceDownRows: 3, build: BUILD_RULES.alternateColour, moveUnit: 'sequence' }),
+  variant({ id: 'streets', name: 'Streets', build: BUILD_RULES.alternateColour }),
+]);
+
+export const VARIANT_IDS: readonly VariantId[] = VARIANTS.map((v) => v.id);
+
+export function findVariant(id: unknown): Variant | undefined {
+  return VARIANTS.find((v) => v.id === id);
+}
+
+export function getVariant(id: unknown): Variant {
+  const found = findVariant(id);
+  if (!found) {
+    throw new Error(`Unknown game ${JSON.stringify(id)}: choose one of ${VARIANT_IDS.join(', ')}`);
+  }
+  return found;
+}
+
+/** The rules of a variant in plain sentences, for the board and the game picker. */
+export function describeRules(v: Variant): string[] {
+  const dealt = v.columns * v.rows;
+  const faceDown =
+    v.faceDownRows === 0 ? 'all face up' : `the lowest ${v.faceDownRows === 1 ? 'card' : `${v.faceDownRows} cards`} of each face down`;
+  const stockCards = 104 - dealt - (v.acesOut ? 8 : 0);
+  const lines = [
+    `${v.acesOut ? 'The eight Aces start the foundations; ' : ''}${dealt} cards dealt in ${v.columns} columns of ${v.rows}, ${faceDown}; ${stockCards} in the stock.`,
+    v.build.description,
+    MOVE_UNIT_DESCRIPTIONS[v.moveUnit],
+    v.cardsPerTurn === 1
+      ? 'Turn the stock one card at a time; its top card plays straight to a column or foundation.'
+      : 'Turn the stock three cards at a time; only the top card of the waste plays.',
+    v.redeals === 0 ? 'No redeal.' : `The waste may be turned over to form a new stock ${v.redeals} times.`,
+    'An empty column takes any card (or sequence) that can move. Build the eight foundations up in suit from Ace to King.',
+  ];
+  return lines;
+}
+
+/** One line for the game picker: "10×4, build down in suit, one card at a time, no redeal". */
+export function summarizeRules(v: Variant): string {
+  const build = { 'same-suit': 'build in suit', 'other-suit': "build in any other suit", 'alternate-colour': 'build in alternating colours' }[v.build.id];
+  const unit = v.moveUnit === 'single' ? 'one card at a time' : 'sequences move';
+  const faceDown = v.faceDownRows ? `, ${v.faceDownRows} face down` : '';
+  const stock = v.cardsPerTurn === 3 ? `stock 3 at a time, ${v.redeals} redeals` : 'no redeal';
+  const aces = v.acesOut ? 'Aces start the foundations, ' : '';
+  return `${aces}${v.columns}×${v.rows}${faceDown}, ${build}, ${unit}, ${stock}`;
+}
+
+/** fits[card * 52 + onto] is 1 when `card` may be built on `onto` under the rule. */
+export function fitsTable(rule: BuildRule): Uint8Array {
+  const table = new Uint8Array(52 * 52);
+  for (let card: Card = 0; card < 52; card++) {
+    for (let onto: Card = 0; onto < 52; onto++) {
+      if (rankOf(card) + 1 === rankOf(onto) && rule.suitsFit(suitOf(card), suitOf(onto))) table[card * 52 + onto] = 1;
+    }
+  }
+  return table;
+}

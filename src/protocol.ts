@@ -1,0 +1,141 @@
+// Every message between the extension host and the board, both directions, declared once.
+// The host owns the truth: the board sends what the player did and draws the complete snapshot
+// the host sends back after every accepted action (never a delta: a hidden webview drops
+// messages, and a re-shown one asks for a fresh snapshot with `ready`).
+//
+// This file is shared by host and webview, so it imports nothing but engine types.
+
+import type { VariantId } from './engine/variants';
+
+export const VIEW_TYPE = 'fortyThieves.board';
+
+// ---- Board → host -----------------------------------------------------------------------------
+
+export type WebviewMessage =
+  /** The board is loaded (or re-shown) and wants a snapshot. */
+  | { type: 'ready' }
+  /** A move in engine notation; in one-card games a run ("t2>t7:3") is a shortcut the host expands. */
+  | { type: 'move'; move: string }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'restart' }
+  /** A new deal: of the given game, or of the current one when omitted. */
+  | { type: 'newGame'; variant?: VariantId }
+  /** Open the game picker (the same as the New Game… command). */
+  | { type: 'pickGame' }
+  | { type: 'hint' }
+  | { type: 'showStatistics' }
+  | { type: 'closeStatistics' }
+  | { type: 'resetStatistics' };
+
+export type WebviewMessageType = WebviewMessage['type'];
+
+const SIMPLE_TYPES: readonly WebviewMessageType[] = [
+  'ready', 'undo', 'redo', 'restart', 'pickGame', 'hint', 'showStatistics', 'closeStatistics', 'resetStatistics',
+];
+
+const MAX_MOVE_LENGTH = 16;
+
+/**
+ * Checks a message from the webview (which is not trusted) and returns it typed, or throws an
+ * Error whose message says plainly what was wrong. Variant ids are checked by the caller's list.
+ */
+export function parseWebviewMessage(raw: unknown, variantIds: readonly string[]): WebviewMessage {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new Error(`The board sent ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : typeof raw} instead of a message`);
+  }
+  const msg = raw as Record<string, unknown>;
+  const type = msg.type;
+  if (typeof type !== 'string') throw new Error('The board sent a message without a type');
+  if ((SIMPLE_TYPES as readonly string[]).includes(type)) return { type } as WebviewMessage;
+  switch (type) {
+    case 'move':
+      if (typeof msg.move !== 'string' || msg.move.length === 0 || msg.move.length > MAX_MOVE_LENGTH) {
+        throw new Error('The board sent a move that is not a move string like "t2>t7"');
+      }
+      return { type, move: msg.move };
+    case 'newGame':
+      if (msg.variant === undefined) return { type };
+      if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
+        throw new Error(`The board asked for an unknown game ${JSON.stringify(msg.variant)}`);
+      }
+      return { type, variant: msg.variant as VariantId };
+    default:
+      throw new Error(`The board sent an unknown message type ${JSON.stringify(type).slice(0, 40)}`);
+  }
+}
+
+// ---- Host → board -----------------------------------------------------------------------------
+
+export type GameStatus = 'playing' | 'won' | 'lost';
+
+/** Everything the board draws. Face-down cards are "#" (the board never learns what they are). */
+export interface Snapshot {
+  variant: VariantId;
+  variantName: string;
+  /** The variant's rules in plain sentences (for the rules/help text). */
+  rules: string[];
+  /** The deal number, or null for a game dealt from an explicit deck. */
+  dealNumber: number | null;
+  /** Columns t1..tN, lowest card first; a face-down card is "#". */
+  tableau: string[][];
+  /** Foundations f1..f8, two per suit in the order clubs, diamonds, hearts, spades: the top card or null. */
+  foundations: (string | null)[];
+  /** The waste, lowest first (the board fans the last few; only the top one plays). */
+  waste: string[];
+  stockCount: number;
+  redealsLeft: number;
+  /** Cards turned per stock click (3 in Little Forty). */
+  cardsPerTurn: number;
+  /** Whether a run of cards may be grabbed (sequence games, or shortcut runs in one-card games). */
+  moveUnit: 'single' | 'sequence';
+  /** Every move the player may make now, in engine notation, including multi-card shortcuts. */
+  legalMoves: string[];
+  /** The moves of the last step played (for animation and announcements), or [] after undo/new game. */
+  lastStep: string[];
+  /** What the last action was, so the board can animate forwards only. */
+  lastAction: 'deal' | 'move' | 'undo' | 'redo' | 'restart' | 'restore';
+  moveCount: number;
+  cardsHome: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  status: GameStatus;
+  /** Milliseconds played so far (the clock starts at the first move) and whether it is running. */
+  elapsedMs: number;
+  timerRunning: boolean;
+  settings: BoardSettings;
+  /** The statistics table, when the player asked to see it. */
+  statistics: StatisticsRow[] | null;
+  /** A message for the player (an illegal move, damaged saved game…), or null. */
+  notice: Notice | null;
+}
+
+export interface BoardSettings {
+  showTimer: boolean;
+  animations: boolean;
+}
+
+export interface Notice {
+  kind: 'info' | 'warning' | 'error';
+  text: string;
+}
+
+export interface StatisticsRow {
+  variant: VariantId;
+  name: string;
+  played: number;
+  won: number;
+  /** 0..1, or null when none played. */
+  winRate: number | null;
+  currentStreak: number;
+  bestStreak: number;
+  bestTimeMs: number | null;
+  fewestMoves: number | null;
+}
+
+export type HostMessage =
+  | { type: 'state'; snapshot: Snapshot }
+  /** A refused action: the game is unchanged; the board shows the text and springs the card back. */
+  | { type: 'error'; message: string }
+  /** A hint: the move to highlight (null if none), and what to say. */
+  | { type: 'hint'; move: string | null; text: string };

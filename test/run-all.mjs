@@ -1,0 +1,41 @@
+// Runs every test suite in turn (engine and host in Node, the board in Chromium, the extension
+// in a real VS Code) and ends with one line CI reads: "N passed, N failed".
+import { spawn } from 'node:child_process';
+
+const suites = [
+  { name: 'engine and host (Node)', command: ['npx', 'mocha'] },
+  { name: 'board (Chromium)', command: ['npx', 'mocha', '--config', 'test/webview/.mocharc.json'] },
+  { name: 'extension (VS Code)', command: ['node', 'test/vscode/run.mjs'] },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const suite of suites.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)))) {
+  console.log(`\n=== ${suite.name}`);
+  const result = await run(suite.command);
+  const summary = [...result.output.matchAll(/^(\d+) passed, (\d+) failed/gm)].pop();
+  if (summary) {
+    passed += Number(summary[1]);
+    failed += Number(summary[2]);
+  }
+  if (result.code !== 0 && (!summary || Number(summary[2]) === 0)) failed += 1; // a suite that crashed counts as a failure
+  lines.push(`${suite.name}: ${summary ? `${summary[1]} passed, ${summary[2]} failed` : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`);
+}
+console.log('\n=== summary');
+for (const line of lines) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
+
+function run([cmd, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
