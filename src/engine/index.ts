@@ -27,4 +27,5 @@ export { autoMoves, foundationMoves, isLost, isSafeToMoveHome, planMove, playAll
 export type { AutoMoveMode, Game } from './moves';
 export * from './record';
 export { foundationTops } from './position';
+export { cardsHome as cardsHomeOf } from './game';
 export type { Position } from './position';

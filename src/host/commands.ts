@@ -1,0 +1,40 @@
+// Every command the extension contributes, declared once. A test compares this table with
+// package.json, so the two cannot drift apart.
+
+import { VARIANTS, VariantId } from '../engine/variants';
+
+export const COMMANDS = {
+  newGame: 'fortyThieves.newGame',
+  openBoard: 'fortyThieves.openBoard',
+  restart: 'fortyThieves.restart',
+  undo: 'fortyThieves.undo',
+  redo: 'fortyThieves.redo',
+  dealByNumber: 'fortyThieves.dealByNumber',
+  showStatistics: 'fortyThieves.showStatistics',
+  copyPosition: 'fortyThieves.copyPosition',
+} as const;
+
+export const newGameCommand = (variant: VariantId): string => `fortyThieves.newGame.${variant}`;
+
+export interface CommandContribution {
+  command: string;
+  title: string;
+  icon?: string;
+  /** Needs an open board: hidden from the palette when none is open. */
+  needsBoard?: boolean;
+}
+
+export const COMMAND_CONTRIBUTIONS: readonly CommandContribution[] = [
+  { command: COMMANDS.newGame, title: 'New Game…', icon: '$(add)' },
+  ...VARIANTS.map((v) => ({ command: newGameCommand(v.id), title: `New Game: ${v.name}` })),
+  { command: COMMANDS.openBoard, title: 'Open Board' },
+  { command: COMMANDS.restart, title: 'Restart Deal', icon: '$(debug-restart)', needsBoard: true },
+  { command: COMMANDS.undo, title: 'Undo', icon: '$(discard)', needsBoard: true },
+  { command: COMMANDS.redo, title: 'Redo', icon: '$(redo)', needsBoard: true },
+  { command: COMMANDS.dealByNumber, title: 'Deal by Number…' },
+  { command: COMMANDS.showStatistics, title: 'Show Statistics' },
+  { command: COMMANDS.copyPosition, title: 'Copy Position', needsBoard: true },
+];
+
+/** The context key that is true while the board is open. */
+export const BOARD_OPEN_CONTEXT = 'fortyThieves.boardOpen';

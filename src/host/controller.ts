@@ -1,0 +1,198 @@
+// The game as the player sees it: one session, its saving, the statistics and the settings,
+// behind the actions that commands and the board both use. No vscode import: the editor is
+// reached through `GameUi`, so all of this is unit-tested in plain Node.
+
+import { Deal, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
+import type { Notice, Snapshot } from '../protocol';
+import { GameSession } from './session';
+import { Settings } from './settings';
+import { Statistics } from './statistics';
+import { GameStorage, KeyValueStore } from './storage';
+
+export interface GameUi {
+  /** A modal question; resolves true when the player chose `action`. */
+  confirm(message: string, action: string): Promise<boolean>;
+}
+
+export interface ControllerDeps {
+  workspaceState: KeyValueStore;
+  globalState: KeyValueStore;
+  settings: () => Settings;
+  ui: GameUi;
+  now: () => number;
+  randomDealNumber: () => number;
+}
+
+export class GameController {
+  private session!: GameSession;
+  private readonly storage: GameStorage;
+  readonly statistics: Statistics;
+  private notice: Notice | null = null;
+  private statisticsOpen = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly deps: ControllerDeps) {
+    this.storage = new GameStorage(deps.workspaceState);
+    this.statistics = new Statistics(deps.globalState);
+  }
+
+  /** Restores the saved game, or starts a fresh one; damaged saved data is kept aside and reported. */
+  async init(): Promise<void> {
+    const loaded = this.storage.load();
+    if (loaded.kind === 'restored') {
+      this.session = loaded.session;
+      return;
+    }
+    if (loaded.kind === 'unusable') {
+      await this.storage.setAside(loaded.reason, new Date(this.deps.now()));
+      this.notice = {
+        kind: 'warning',
+        text: `Your saved game could not be restored (${loaded.reason}). It has been kept aside unchanged, and a new game has started.`,
+      };
+    }
+    this.session = GameSession.start(this.deps.settings().defaultGame, { number: this.deps.randomDealNumber() });
+    await this.persist();
+  }
+
+  onDidChange(listener: () => void): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private async persist(): Promise<void> {
+    await this.storage.save(this.session, this.deps.now());
+  }
+
+  get current(): GameSession {
+    return this.session;
+  }
+
+  /**
+   * Starts a new deal (a random one unless a deal is given). Over a game in progress it asks
+   * first (unless the setting says not to); returns false when the player declined.
+   */
+  async newGame(variant: VariantId = this.session.variant, deal?: Deal): Promise<boolean> {
+    const old = this.session;
+    if (old.inProgress && this.deps.settings().confirmNewGame) {
+      const ok = await this.deps.ui.confirm(
+        `Start a new game of ${getVariant(variant).name}? The ${getVariant(old.variant).name} game in progress will count as lost.`,
+        'New Game',
+      );
+      if (!ok) return false;
+    }
+    if (old.counted && !old.winCounted) await this.statistics.recordLoss(old.variant);
+    this.session = GameSession.start(variant, deal ?? { number: this.deps.randomDealNumber() });
+    this.notice = null;
+    await this.persist();
+    this.changed();
+    return true;
+  }
+
+  /** Plays a move; throws an Error with the reason (and changes nothing) when it is illegal. */
+  async move(move: string): Promise<readonly string[]> {
+    const session = this.session;
+    const now = this.deps.now();
+    const step = session.play(move, this.deps.settings().autoMoveToFoundations, now);
+    this.notice = null;
+    if (!session.counted) {
+      session.counted = true;
+      await this.statistics.recordPlayed(session.variant);
+    }
+    if (session.status === 'won' && !session.winCounted) {
+      session.winCounted = true;
+      await this.statistics.recordWin(session.variant, session.elapsedMs(now), session.moveCount);
+    }
+    await this.persist();
+    this.changed();
+    return step;
+  }
+
+  async undo(): Promise<void> {
+    this.session.undo();
+    await this.afterHistoryChange();
+  }
+
+  async redo(): Promise<void> {
+    this.session.redo();
+    await this.afterHistoryChange();
+  }
+
+  async restart(): Promise<void> {
+    if (this.session.moveCount === 0) throw new Error('The deal has not been played yet: there is nothing to restart');
+    this.session.restart();
+    await this.afterHistoryChange();
+  }
+
+  private async afterHistoryChange(): Promise<void> {
+    const now = this.deps.now();
+    if (this.session.status === 'playing') this.session.resumeClock(now);
+    else this.session.stopClock(now);
+    this.notice = null;
+    await this.persist();
+    this.changed();
+  }
+
+  setStatisticsOpen(open: boolean): void {
+    this.statisticsOpen = open;
+    this.changed();
+  }
+
+  async resetStatistics(): Promise<void> {
+    await this.statistics.reset();
+    this.changed();
+  }
+
+  /** Shows a message on the board with the next snapshot. */
+  tell(notice: Notice): void {
+    this.notice = notice;
+    this.changed();
+  }
+
+  /** The board was hidden or shown: the clock runs only while the player can see the game. */
+  async setVisible(visible: boolean): Promise<void> {
+    const now = this.deps.now();
+    if (visible) this.session.resumeClock(now);
+    else {
+      this.session.stopClock(now);
+      await this.persist();
+    }
+  }
+
+  snapshot(): Snapshot {
+    const s = this.session;
+    const game = s.game;
+    const variant = game.variant;
+    const settings = this.deps.settings();
+    const now = this.deps.now();
+    return {
+      variant: variant.id,
+      variantName: variant.name,
+      rules: describeRules(variant),
+      dealNumber: 'number' in s.record.deal ? s.record.deal.number : null,
+      tableau: game.cols.map((col, i) => col.map((card, k) => (k < game.down[i] ? '#' : cardName(card)))),
+      foundations: foundationTops(game),
+      waste: game.waste.map(cardName),
+      stockCount: game.stock.length,
+      redealsLeft: game.redealsLeft,
+      cardsPerTurn: variant.cardsPerTurn,
+      moveUnit: variant.moveUnit,
+      legalMoves: s.status === 'won' ? [] : playerMoves(game),
+      lastStep: [...s.lastStep],
+      lastAction: s.lastAction,
+      moveCount: s.moveCount,
+      cardsHome: s.cardsHome,
+      canUndo: s.canUndo,
+      canRedo: s.canRedo,
+      status: s.status,
+      elapsedMs: Math.round(s.elapsedMs(now)),
+      timerRunning: s.clockRunning,
+      settings: { showTimer: settings.showTimer, animations: settings.animations },
+      statistics: this.statisticsOpen ? this.statistics.rows() : null,
+      notice: this.notice,
+    };
+  }
+}

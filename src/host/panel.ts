@@ -1,0 +1,174 @@
+// The board panel: the only place that posts to the webview. One board per window; it is
+// revived after a reload by the serializer, and a re-shown webview asks for a fresh snapshot.
+
+import * as vscode from 'vscode';
+import { VARIANT_IDS } from '../engine/index';
+import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
+import { BOARD_OPEN_CONTEXT } from './commands';
+import { GameController } from './controller';
+
+export interface BoardActions {
+  pickGame(): Promise<void>;
+  hint?(): Promise<void>;
+}
+
+export class BoardPanel {
+  private static current: BoardPanel | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  static get isOpen(): boolean {
+    return BoardPanel.current !== undefined;
+  }
+
+  static get panel(): BoardPanel | undefined {
+    return BoardPanel.current;
+  }
+
+  /** Reveals the board, creating it if needed. */
+  static show(extensionUri: vscode.Uri, controller: GameController, actions: BoardActions): BoardPanel {
+    if (BoardPanel.current) {
+      BoardPanel.current.panel.reveal();
+      return BoardPanel.current;
+    }
+    const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Forty Thieves', vscode.ViewColumn.Active, BoardPanel.options(extensionUri));
+    return new BoardPanel(panel, extensionUri, controller, actions);
+  }
+
+  /** Brings back a board VS Code restored after a reload or restart. */
+  static revive(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, controller: GameController, actions: BoardActions): BoardPanel {
+    BoardPanel.current?.panel.dispose();
+    panel.webview.options = BoardPanel.options(extensionUri);
+    return new BoardPanel(panel, extensionUri, controller, actions);
+  }
+
+  private static options(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+    return {
+      enableScripts: true,
+      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
+    };
+  }
+
+  private constructor(
+    readonly panel: vscode.WebviewPanel,
+    private readonly extensionUri: vscode.Uri,
+    private readonly controller: GameController,
+    private readonly actions: BoardActions,
+  ) {
+    BoardPanel.current = this;
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.svg');
+    panel.webview.html = this.html();
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((raw) => this.receive(raw)),
+      panel.onDidChangeViewState(() => void controller.setVisible(panel.visible)),
+      controller.onDidChange(() => this.postSnapshot()),
+    );
+    void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, true);
+    this.updateTitle();
+  }
+
+  private updateTitle(): void {
+    this.panel.title = `Forty Thieves: ${this.controller.snapshot().variantName}`;
+  }
+
+  post(message: HostMessage): void {
+    void this.panel.webview.postMessage(message);
+  }
+
+  postSnapshot(): void {
+    this.updateTitle();
+    this.post({ type: 'state', snapshot: this.controller.snapshot() });
+  }
+
+  private async receive(raw: unknown): Promise<void> {
+    let message: WebviewMessage;
+    try {
+      message = parseWebviewMessage(raw, VARIANT_IDS);
+    } catch (error) {
+      this.post({ type: 'error', message: (error as Error).message });
+      return;
+    }
+    try {
+      await this.handle(message);
+    } catch (error) {
+      // The game is unchanged: the controller only commits after an action succeeded.
+      this.post({ type: 'error', message: (error as Error).message });
+    }
+  }
+
+  private async handle(message: WebviewMessage): Promise<void> {
+    const c = this.controller;
+    switch (message.type) {
+      case 'ready':
+        return this.postSnapshot();
+      case 'move':
+        await c.move(message.move);
+        return;
+      case 'undo':
+        return c.undo();
+      case 'redo':
+        return c.redo();
+      case 'restart':
+        return c.restart();
+      case 'newGame':
+        await c.newGame(message.variant);
+        return;
+      case 'pickGame':
+        return this.actions.pickGame();
+      case 'hint':
+        if (!this.actions.hint) throw new Error('Hints are not available');
+        return this.actions.hint();
+      case 'showStatistics':
+        return c.setStatisticsOpen(true);
+      case 'closeStatistics':
+        return c.setStatisticsOpen(false);
+      case 'resetStatistics':
+        return c.resetStatistics();
+      default: {
+        const unhandled: never = message;
+        throw new Error(`Unhandled message ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+
+  private html(): string {
+    const webview = this.panel.webview;
+    const nonce = makeNonce();
+    const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, ...path)).toString();
+    const csp = [
+      "default-src 'none'",
+      `img-src ${webview.cspSource} data:`,
+      `style-src ${webview.cspSource}`,
+      `font-src ${webview.cspSource}`,
+      `script-src 'nonce-${nonce}'`,
+    ].join('; ');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${uri('media', 'board.css')}">
+<title>Forty Thieves</title>
+</head>
+<body>
+<forty-thieves-board data-media="${uri('media')}"></forty-thieves-board>
+<script type="module" nonce="${nonce}" src="${uri('dist', 'webview.js')}"></script>
+</body>
+</html>`;
+  }
+
+  private dispose(): void {
+    if (BoardPanel.current === this) BoardPanel.current = undefined;
+    void this.controller.setVisible(false);
+    void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, false);
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}
+
+/** A crypto-random nonce per panel, so only our own script runs. */
+function makeNonce(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString('base64').replace(/[+/=]/g, '');
+}

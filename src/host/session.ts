@@ -1,0 +1,154 @@
+// One game in play: its record (deal + steps + redo), the position it leads to, and its clock.
+// Pure logic with no vscode import, so it is unit-tested in plain Node.
+
+import {
+  AutoMoveMode,
+  Deal,
+  Game,
+  GameRecord,
+  VariantId,
+  autoMoves,
+  canRedo,
+  canUndo,
+  cardsHomeOf,
+  isLost,
+  isWon,
+  moveCountOf,
+  newRecord,
+  planMove,
+  playAll,
+  redoStep,
+  replay,
+  restart,
+  undoStep,
+  withStep,
+} from '../engine/index';
+import type { GameStatus, Snapshot } from '../protocol';
+
+export type LastAction = Snapshot['lastAction'];
+
+export class GameSession {
+  private constructor(
+    private currentRecord: GameRecord,
+    private currentGame: Game,
+    /** Time played before `runningSince`. */
+    private elapsedBefore: number,
+    /** When the clock last started (ms), or null while it is stopped. */
+    private runningSince: number | null,
+    /** Counted as played in the statistics (from the first move on). */
+    public counted: boolean,
+    /** The win is already in the statistics (undoing and winning again does not count twice). */
+    public winCounted: boolean,
+  ) {}
+
+  lastStep: readonly string[] = [];
+  lastAction: LastAction = 'deal';
+
+  static start(variant: VariantId, deal: Deal): GameSession {
+    const record = newRecord(variant, deal);
+    return new GameSession(record, replay(record), 0, null, false, false);
+  }
+
+  /** Rebuilds a session from saved parts; throws when the record does not replay. */
+  static restore(record: GameRecord, elapsedMs: number, counted: boolean, winCounted: boolean): GameSession {
+    const session = new GameSession(record, replay(record), elapsedMs, null, counted, winCounted);
+    session.lastAction = 'restore';
+    return session;
+  }
+
+  get record(): GameRecord {
+    return this.currentRecord;
+  }
+
+  get game(): Game {
+    return this.currentGame;
+  }
+
+  get variant(): VariantId {
+    return this.currentRecord.variant;
+  }
+
+  get status(): GameStatus {
+    return isWon(this.currentGame) ? 'won' : isLost(this.currentGame) ? 'lost' : 'playing';
+  }
+
+  get moveCount(): number {
+    return moveCountOf(this.currentRecord);
+  }
+
+  get cardsHome(): number {
+    return cardsHomeOf(this.currentGame);
+  }
+
+  get canUndo(): boolean {
+    return canUndo(this.currentRecord);
+  }
+
+  get canRedo(): boolean {
+    return canRedo(this.currentRecord);
+  }
+
+  /** True once the player has made a move and the game is not over. */
+  get inProgress(): boolean {
+    return this.moveCount > 0 && this.status === 'playing';
+  }
+
+  /**
+   * Plays what the player asked for (expanding a multi-card shortcut) and then the automatic
+   * moves to the foundations it allows, as one step. Throws, changing nothing, if illegal.
+   */
+  play(move: string, autoMode: AutoMoveMode, now: number): readonly string[] {
+    const planned = planMove(this.currentGame, move);
+    const afterPlayer = playAll(this.currentGame, planned);
+    const auto = autoMoves(afterPlayer, autoMode);
+    const step = [...planned, ...auto.moves];
+    this.currentRecord = withStep(this.currentRecord, step);
+    this.currentGame = auto.game;
+    this.lastStep = step;
+    this.lastAction = 'move';
+    if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
+    if (this.status !== 'playing') this.stopClock(now);
+    return step;
+  }
+
+  undo(): void {
+    this.currentRecord = undoStep(this.currentRecord);
+    this.rebuild('undo');
+  }
+
+  redo(): void {
+    this.currentRecord = redoStep(this.currentRecord);
+    this.rebuild('redo');
+  }
+
+  /** Back to the deal; what was played becomes redoable. */
+  restart(): void {
+    this.currentRecord = restart(this.currentRecord);
+    this.rebuild('restart');
+  }
+
+  private rebuild(action: LastAction): void {
+    this.currentGame = replay(this.currentRecord);
+    this.lastStep = [];
+    this.lastAction = action;
+  }
+
+  elapsedMs(now: number): number {
+    return this.elapsedBefore + (this.runningSince === null ? 0 : Math.max(0, now - this.runningSince));
+  }
+
+  get clockRunning(): boolean {
+    return this.runningSince !== null;
+  }
+
+  /** Stops the clock (board hidden, game over); it starts again with the next move or when shown. */
+  stopClock(now: number): void {
+    this.elapsedBefore = this.elapsedMs(now);
+    this.runningSince = null;
+  }
+
+  /** Restarts a stopped clock, but only in a game that has begun and is not over. */
+  resumeClock(now: number): void {
+    if (this.runningSince === null && this.moveCount > 0 && this.status === 'playing') this.runningSince = now;
+  }
+}

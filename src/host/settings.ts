@@ -1,0 +1,43 @@
+// The extension's settings under fortyThieves.*, read through a getter so that unit tests need
+// no vscode. A value of the wrong kind falls back to the default and the player is told once.
+
+import { VARIANT_IDS, VariantId, AutoMoveMode } from '../engine/index';
+
+export interface Settings {
+  defaultGame: VariantId;
+  autoMoveToFoundations: AutoMoveMode;
+  confirmNewGame: boolean;
+  showTimer: boolean;
+  animations: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  defaultGame: 'forty-thieves',
+  autoMoveToFoundations: 'safe',
+  confirmNewGame: true,
+  showTimer: true,
+  animations: true,
+};
+
+const AUTO_MODES: readonly AutoMoveMode[] = ['off', 'safe', 'all'];
+
+const checks: { [K in keyof Settings]: (v: unknown) => boolean } = {
+  defaultGame: (v) => VARIANT_IDS.includes(v as VariantId),
+  autoMoveToFoundations: (v) => AUTO_MODES.includes(v as AutoMoveMode),
+  confirmNewGame: (v) => typeof v === 'boolean',
+  showTimer: (v) => typeof v === 'boolean',
+  animations: (v) => typeof v === 'boolean',
+};
+
+/** Reads every setting; `problems` lists each one that was not valid, in words. */
+export function readSettings(get: (key: keyof Settings) => unknown): { settings: Settings; problems: string[] } {
+  const settings = { ...DEFAULT_SETTINGS };
+  const problems: string[] = [];
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const value = get(key);
+    if (value === undefined) continue;
+    if (checks[key](value)) (settings as Record<string, unknown>)[key] = value;
+    else problems.push(`fortyThieves.${key} is ${JSON.stringify(value)}, which is not valid; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
+  }
+  return { settings, problems };
+}
