@@ -9,6 +9,16 @@ const suites = [
 ];
 
 const only = process.argv.slice(2);
+
+// Chromium and the browser build of VS Code come from Debian and npm; the script is idempotent
+// and takes seconds once installed, so a fresh machine needs nothing but `npm ci && npm test`.
+console.log('=== installing Chromium and VS Code (browser build) if missing');
+const install = await run(['bash', 'test/vscode/install-vscode.sh']);
+if (install.code !== 0) {
+  console.log('Could not install Chromium or VS Code for the tests (see above).');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 let passed = 0;
 let failed = 0;
 const lines = [];

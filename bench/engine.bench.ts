@@ -1,0 +1,73 @@
+// npm run bench: how fast the rules engine is, per game, on fixed deal numbers.
+//   - random games played to the end per second, on the integer core the solver uses
+//     (generateMoves + applyMove) and through the public immutable API (legalMoves + play);
+//   - legalMoves calls per second on positions from those games.
+// A random game ends when no move is left or after 500 moves (random play can cycle forever).
+
+import { VARIANTS, dealGame, legalMoves, play, Game } from '../src/engine/index';
+import { Move, State, applyMove, cloneState, generateMoves } from '../src/engine/game';
+
+const DEALS = Array.from({ length: 20 }, (_, i) => i + 1);
+const MAX_MOVES = 500;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+
+/** A small deterministic generator, so every run plays the same games. */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+}
+
+/** Prefers foundation moves, otherwise picks at random: games then run to a natural end. */
+function pick(moves: Move[], random: () => number): Move {
+  for (const m of moves) if (((m >> 5) & 31) === 2) return m;
+  return moves[Math.floor(random() * moves.length)];
+}
+
+function playCore(start: State, random: () => number, positions?: State[]): number {
+  const s = cloneState(start);
+  const moves: Move[] = [];
+  let n = 0;
+  for (; n < MAX_MOVES; n++) {
+    moves.length = 0;
+    generateMoves(s, moves);
+    if (moves.length === 0) break;
+    applyMove(s, pick(moves, random));
+    if (positions && n % 25 === 0) positions.push(cloneState(s));
+  }
+  return n;
+}
+
+function playPublic(start: Game, random: () => number): number {
+  let game = start;
+  let n = 0;
+  for (; n < MAX_MOVES; n++) {
+    const moves = legalMoves(game);
+    if (moves.length === 0) break;
+    const home = moves.find((m) => m.endsWith('>f'));
+    game = play(game, home ?? moves[Math.floor(random() * moves.length)]);
+  }
+  return n;
+}
+
+/** Runs `body` repeatedly for about SECONDS and returns calls per second. */
+function rate(body: (i: number) => void): number {
+  const start = performance.now();
+  let calls = 0;
+  while (performance.now() - start < SECONDS * 1000) body(calls++);
+  return calls / ((performance.now() - start) / 1000);
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+console.log(`Engine benchmark: deals ${DEALS[0]}-${DEALS[DEALS.length - 1]}, ${SECONDS} s per figure, node ${process.version}\n`);
+console.log(['game'.padEnd(14), 'core games/s', 'moves/game', 'public games/s', 'legalMoves/s'].map((h) => h.padStart(14)).join(' '));
+for (const v of VARIANTS) {
+  const deals = DEALS.map((n) => dealGame(v.id, { number: n }));
+  const positions: State[] = [];
+  let moveTotal = 0;
+  deals.forEach((d, i) => (moveTotal += playCore(d, lcg(i), positions)));
+  const random = lcg(1);
+  const core = rate((i) => playCore(deals[i % deals.length], random));
+  const publicApi = rate((i) => playPublic(deals[i % deals.length], random));
+  const legal = rate((i) => legalMoves(positions[i % positions.length]));
+  console.log([v.id.padEnd(14), fmt(core), fmt(moveTotal / deals.length), fmt(publicApi), fmt(legal)].map((c) => c.padStart(14)).join(' '));
+}
