@@ -234,7 +234,7 @@ export function undoMove(s: State, m: Move, undo: number): void {
 // ---------------------------------------------------------------------------------------------
 // Notation: "t2>t7:3", "s>w", "w>f" (engine-contract.md).
 
-const MOVE_PATTERN = /^(s|w|t(\d{1,2}))>(s|w|f|t(\d{1,2}))(?::(\d{1,3}))?$/;
+const MOVE_PATTERN = /^(s|w|f|t(\d{1,2}))>(s|w|f|t(\d{1,2}))(?::(\d{1,3}))?$/;
 
 export function pileCode(text: string, columns: number): number | undefined {
   if (text === 's') return STOCK;
@@ -293,9 +293,9 @@ export function explainIllegal(s: State, m: Move): string {
     if (s.redealsLeft === 0) return 'no redeals are left';
     return 'the waste is empty';
   }
+  if (from === FOUNDATION) return 'cards never leave the foundations';
   if (to === STOCK || to === WASTE) return `cards cannot be put on ${pileWords(to)}`;
   if (from === to) return 'a column cannot move onto itself';
-  if (from === FOUNDATION) return 'cards never leave the foundations';
   if (from === STOCK && v.cardsPerTurn !== 1) return `in ${v.name} stock cards are turned onto the waste and played from there`;
   const pile = from === STOCK ? s.stock : from === WASTE ? s.waste : s.cols[from - TABLEAU];
   if (pile.length === 0) return `${pileWords(from)} is empty`;
