@@ -94,9 +94,21 @@ export class GameController {
 
   /** Plays a move; throws an Error with the reason (and changes nothing) when it is illegal. */
   async move(move: string): Promise<readonly string[]> {
-    const session = this.session;
     const now = this.deps.now();
-    const step = session.play(move, this.deps.settings().autoMoveToFoundations, now);
+    const step = this.session.play(move, this.deps.settings().autoMoveToFoundations, now);
+    await this.afterPlay(now);
+    return step;
+  }
+
+  /** Plays a line of moves (the solver's demonstration) as one undoable step. */
+  async playLine(moves: readonly string[]): Promise<void> {
+    const now = this.deps.now();
+    this.session.playLine(moves, now);
+    await this.afterPlay(now);
+  }
+
+  private async afterPlay(now: number): Promise<void> {
+    const session = this.session;
     this.notice = null;
     if (!session.counted) {
       session.counted = true;
@@ -108,11 +120,19 @@ export class GameController {
     }
     await this.persist();
     this.changed();
-    return step;
   }
 
   async undo(): Promise<void> {
     this.session.undo();
+    await this.afterHistoryChange();
+  }
+
+  /** Undoes several steps at once (back to the last position that still wins). */
+  async undoSteps(count: number): Promise<void> {
+    if (!Number.isInteger(count) || count < 1 || count > this.session.record.steps.length) {
+      throw new Error(`Cannot undo ${count} moves: ${this.session.record.steps.length} can be undone`);
+    }
+    for (let i = 0; i < count; i++) this.session.undo();
     await this.afterHistoryChange();
   }
 

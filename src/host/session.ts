@@ -111,6 +111,17 @@ export class GameSession {
     return step;
   }
 
+  /** Plays a whole line of moves (the solver's demonstration) as one step. */
+  playLine(moves: readonly string[], now: number): void {
+    const after = playAll(this.currentGame, moves);
+    this.currentRecord = withStep(this.currentRecord, moves);
+    this.currentGame = after;
+    this.lastStep = [...moves];
+    this.lastAction = 'move';
+    if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
+    if (this.status !== 'playing') this.stopClock(now);
+  }
+
   undo(): void {
     this.currentRecord = undoStep(this.currentRecord);
     this.rebuild('undo');

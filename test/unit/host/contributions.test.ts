@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { VARIANTS, VARIANT_IDS } from '../../../src/engine/index';
 import { COMMAND_CONTRIBUTIONS } from '../../../src/host/commands';
 import { DEFAULT_SETTINGS, readSettings } from '../../../src/host/settings';
 import { parseWebviewMessage } from '../../../src/protocol';
 
-const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8'));
 
 describe('package.json contributions', () => {
   it('declares exactly the commands of the command table, with their titles and the category', () => {

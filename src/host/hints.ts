@@ -1,0 +1,183 @@
+// What the solver means for the player: hints, the "still winnable?" indicator, the way back
+// from a lost position, and the demonstration of a winning line. The search runs elsewhere (a
+// worker thread) behind `SolverBackend`, so this module stays testable in plain Node.
+
+import { Deal, Game, GameRecord, VariantId, cardWords, legalMoves } from '../engine/index';
+import { FOUNDATION, STOCK, TABLEAU, WASTE, moveCount, moveFrom, moveTo, parseMove } from '../engine/game';
+
+export type SolveOutcome = 'won' | 'lost' | 'unknown';
+
+export interface SolveJob {
+  variant: VariantId;
+  deal: Deal;
+  /** Every move played so far, in order (the steps flattened). */
+  moves: string[];
+}
+
+export interface SolveAnswer {
+  result: SolveOutcome;
+  moves: string[];
+}
+
+export interface SolverBackend {
+  /** Solves the position the job leads to; rejects with an AbortError-like Error when cancelled. */
+  solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer>;
+}
+
+export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';
+
+export interface Hint {
+  move: string | null;
+  text: string;
+  /** When the position is lost: how many steps back the last position that still wins is. */
+  undoSteps?: number;
+}
+
+export const HINT_BUDGET_MS = 2000;
+export const INDICATOR_BUDGET_MS = 5000;
+export const SOLVE_BUDGET_MS = 10000;
+/** Each earlier position tried when looking for the way back from a lost game. */
+const WAY_BACK_BUDGET_MS = 1500;
+const WAY_BACK_MAX_STEPS = 40;
+
+export function jobFor(record: GameRecord, stepCount = record.steps.length): SolveJob {
+  return { variant: record.variant, deal: record.deal, moves: record.steps.slice(0, stepCount).flat() };
+}
+
+const pileWords = (code: number): string =>
+  code === STOCK ? 'the stock' : code === WASTE ? 'the waste' : code === FOUNDATION ? 'a foundation' : `column ${code - TABLEAU + 1}`;
+
+/** "Move the Seven of Clubs from column 3 to column 5", for hints and announcements. */
+export function describeMove(game: Game, text: string): string {
+  const m = parseMove(text, game.cols.length);
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  if (from === STOCK && to === WASTE) return game.variant.cardsPerTurn === 1 ? 'Turn a card from the stock' : 'Turn cards from the stock';
+  if (from === WASTE && to === STOCK) return 'Turn the waste over to make a new stock';
+  const pile = from === STOCK ? game.stock : from === WASTE ? game.waste : game.cols[from - TABLEAU];
+  const count = moveCount(m);
+  const card = pile[pile.length - count];
+  const what = count > 1 ? `the ${count} cards from the ${cardWords(card)} up` : `the ${cardWords(card)}`;
+  return `Move ${what} from ${pileWords(from)} to ${pileWords(to)}`;
+}
+
+/**
+ * A plausible move when the solver has no winning line: foundation moves first, then moves
+ * that turn up a face-down card or empty a column, then building from the waste or stock,
+ * then other builds, then turning the stock. Moves that change nothing that matters are left out.
+ */
+export function heuristicMove(game: Game): string | null {
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const text of legalMoves(game)) {
+    const m = parseMove(text, game.cols.length);
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    let score: number;
+    if (to === FOUNDATION) score = 100;
+    else if (from === STOCK && to === WASTE) score = 10;
+    else if (from === WASTE && to === STOCK) score = 8;
+    else if (from < TABLEAU) score = game.cols[to - TABLEAU].length ? 40 : 6;
+    else {
+      const i = from - TABLEAU;
+      const left = game.cols[i].length - moveCount(m);
+      const toEmpty = game.cols[to - TABLEAU].length === 0;
+      if (toEmpty && left === 0) continue;
+      if (left > 0 && left <= game.down[i]) score = 60;
+      else if (left === 0) score = 50;
+      else score = toEmpty ? 4 : 20;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = text;
+    }
+  }
+  return best;
+}
+
+/** Answers a hint request for the game the record leads to. */
+export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal): Promise<Hint> {
+  const answer = await solver.solve(jobFor(record), HINT_BUDGET_MS, signal);
+  if (answer.result === 'won' && answer.moves.length) {
+    return { move: answer.moves[0], text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
+  }
+  if (answer.result === 'lost') {
+    const back = await findWayBack(solver, record, signal);
+    if (back !== undefined) {
+      return {
+        move: null,
+        undoSteps: back,
+        text: `This position can no longer be won. Undoing ${back} ${back === 1 ? 'move' : 'moves'} brings back a position that still wins.`,
+      };
+    }
+    return { move: null, text: 'This position can no longer be won, and no earlier position that wins was found.' };
+  }
+  const move = heuristicMove(game);
+  return {
+    move,
+    text: move ? `No winning line found yet. ${describeMove(game, move)} looks best.` : 'There is no move left.',
+  };
+}
+
+/** How many steps back the most recent winnable position is, or undefined if none was found. */
+export async function findWayBack(solver: SolverBackend, record: GameRecord, signal?: AbortSignal): Promise<number | undefined> {
+  const steps = record.steps.length;
+  for (let back = 1; back <= Math.min(steps, WAY_BACK_MAX_STEPS); back++) {
+    const answer = await solver.solve(jobFor(record, steps - back), WAY_BACK_BUDGET_MS, signal);
+    if (answer.result === 'won') return back;
+  }
+  return undefined;
+}
+
+/**
+ * Keeps one background "is this still winnable?" answer per position, cancelling the previous
+ * job when the position changes. Results are remembered, so undo and redo answer at once.
+ */
+export class WinnabilityTracker {
+  private readonly known = new Map<string, Winnability>();
+  private running: AbortController | undefined;
+  private currentKey = '';
+
+  constructor(private readonly solver: SolverBackend, private readonly onChange: () => void) {}
+
+  static keyOf(job: SolveJob): string {
+    return JSON.stringify([job.variant, job.deal, job.moves]);
+  }
+
+  get(job: SolveJob): Winnability {
+    return this.known.get(WinnabilityTracker.keyOf(job)) ?? 'checking';
+  }
+
+  /** Starts checking the position if it is not known yet. */
+  check(job: SolveJob): void {
+    const key = WinnabilityTracker.keyOf(job);
+    if (key === this.currentKey) return;
+    this.currentKey = key;
+    this.running?.abort();
+    this.running = undefined;
+    if (this.known.has(key)) return;
+    const controller = new AbortController();
+    this.running = controller;
+    this.solver.solve(job, INDICATOR_BUDGET_MS, controller.signal).then(
+      (answer) => {
+        this.known.set(key, answer.result === 'won' ? 'winnable' : answer.result === 'lost' ? 'lost' : 'unknown');
+        if (this.running === controller) this.running = undefined;
+        this.onChange();
+      },
+      () => {
+        // Cancelled or failed: the indicator stays at "not known yet".
+        if (this.running === controller) this.running = undefined;
+      },
+    );
+  }
+
+  /** A winning line played or a lost verdict reached elsewhere (a hint) is remembered too. */
+  remember(job: SolveJob, value: Winnability): void {
+    this.known.set(WinnabilityTracker.keyOf(job), value);
+  }
+
+  dispose(): void {
+    this.running?.abort();
+  }
+}
+
