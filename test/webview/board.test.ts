@@ -1,0 +1,447 @@
+// The board in Chromium: layouts of the nine games, every way of playing (click, one-click
+// moves, double-click, drag and drop, run grabs, the stock), host messages (hint, error), the
+// toolbar, won/lost, statistics, notices; and no console errors or CSP violations anywhere.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import type { Snapshot } from '../../src/protocol';
+import { BoardPage, OUTPUT, TestServer, launchChromium } from './harness';
+import { VARIANT_IDS, gameOf, snapshotOf, snapshotOfGame, statisticsRows } from './snapshots';
+
+const STILL = { showTimer: true, animations: false };
+
+describe('board (Chromium)', function () {
+  let server: TestServer;
+  let browser: Browser;
+  let board: BoardPage;
+
+  before(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    server = new TestServer();
+    await server.start();
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    board = await BoardPage.open(browser, server);
+  });
+
+  afterEach(async function () {
+    const csp = await board.cspViolations();
+    const problems = board.problems;
+    await board.close();
+    if (this.currentTest?.state === 'passed') {
+      assert.deepEqual(csp, [], 'CSP violations');
+      assert.deepEqual(problems, [], 'console errors');
+    }
+  });
+
+  const count = (selector: string) => board.page.locator(selector).count();
+  const text = (selector: string) => board.page.locator(selector).first().innerText();
+  const classes = (selector: string) => board.page.locator(selector).first().getAttribute('class').then((c) => c ?? '');
+
+  describe('layout', () => {
+    for (const variant of VARIANT_IDS) {
+      it(`draws ${variant} as dealt and fits 800 px without horizontal scrolling`, async () => {
+        const snapshot = snapshotOf(variant, { deal: 7, settings: STILL });
+        await board.show(snapshot);
+        assert.equal(await count('[data-pile^="t"]'), snapshot.tableau.length, 'columns');
+        for (let c = 0; c < snapshot.tableau.length; c++) {
+          const pile = `[data-pile="t${c + 1}"]`;
+          const column = snapshot.tableau[c];
+          assert.equal(await count(`${pile} > .card`), column.length, `cards in t${c + 1}`);
+          assert.equal(await count(`${pile} > .card.back`), column.filter((x) => x === '#').length, `backs in t${c + 1}`);
+          const faces = await board.page.locator(`${pile} > .card.face`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+          assert.deepEqual(faces, column.filter((x) => x !== '#'));
+        }
+        assert.equal(await text('[data-pile="s"] .stock-count'), String(snapshot.stockCount));
+        assert.match((await board.page.locator('[data-pile="s"]').getAttribute('aria-label')) ?? '', new RegExp(`${snapshot.stockCount} cards`));
+        assert.equal(await count('[data-pile^="f"]'), 8);
+        const foundationCards = await board.page.locator('[data-pile^="f"] > .card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+        assert.deepEqual(foundationCards, snapshot.foundations.filter(Boolean));
+        assert.equal(await count('[data-pile^="f"] .slot-suit'), snapshot.foundations.filter((f) => !f).length);
+        assert.equal(await count('[data-pile="w"] > .card'), 0);
+        const fit = await board.page.evaluate(() => {
+          const host = document.querySelector('forty-thieves-board')!;
+          const right = Math.max(...[...document.querySelectorAll('[data-pile], .toolbar > *')].map((e) => e.getBoundingClientRect().right));
+          return { scroll: document.documentElement.scrollWidth, hostScroll: host.scrollWidth, hostWidth: host.clientWidth, right };
+        });
+        assert.ok(fit.scroll <= 800, `page scrolls horizontally: ${fit.scroll}`);
+        assert.ok(fit.hostScroll <= fit.hostWidth, `board scrolls horizontally: ${fit.hostScroll} > ${fit.hostWidth}`);
+        assert.ok(fit.right <= 800, `a pile ends at ${fit.right}px`);
+        await board.screenshot(`layout-${variant}`);
+      });
+    }
+
+    it('labels cards for screen readers', async () => {
+      await board.show(snapshotOf('rank-and-file', { settings: STILL }));
+      const top = board.topCard('t1');
+      const card = await board.page.locator(top).getAttribute('data-card');
+      assert.equal(card, snapshotOf('rank-and-file').tableau[0][3]);
+      const words = await board.page.locator('[data-card="TH"], [data-card="KD"]').first().getAttribute('aria-label');
+      assert.match(words ?? '', /^(Ten of Hearts|King of Diamonds)$/);
+      assert.equal(await board.page.locator(board.card('t1', 0)).getAttribute('aria-label'), 'Face-down card');
+      const labels = await board.page.locator('.card.face').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      assert.ok(labels.every((l) => /^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of (Clubs|Diamonds|Hearts|Spades)$/.test(l)), labels.join());
+    });
+
+    it('draws a game in progress: waste fan, foundations, columns', async () => {
+      const moves = ['t13>f', 's>w', 's>w', 's>w'];
+      const snapshot = snapshotOf('lucas', { moves, settings: STILL });
+      await board.show(snapshot);
+      const waste = await board.page.locator('[data-pile="w"] > .card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      assert.deepEqual(waste, snapshot.waste.slice(-3));
+      assert.equal(await count('[data-pile="w"] > .card.top'), 1);
+      for (let f = 0; f < 8; f++) {
+        assert.equal(await board.page.locator(`[data-pile="f${f + 1}"] > .card`).getAttribute('data-card'), snapshot.foundations[f]);
+      }
+      assert.deepEqual(
+        await board.page.locator('[data-pile="t13"] > .card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+        snapshot.tableau[12],
+      );
+      assert.equal(await text('.moves'), '4');
+      assert.match(await text('.home'), new RegExp(`^${snapshot.cardsHome}\\s*/104$`));
+    });
+
+    it('squeezes tall columns to fit the panel height', async () => {
+      // Lucas with everything stacked on one column would be far taller than the panel.
+      const snapshot = snapshotOf('forty-thieves', { settings: STILL });
+      snapshot.tableau[0] = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S', 'KH', 'QH', 'JH', 'TH', '9H', '8H'];
+      await board.show(snapshot);
+      const bottom = await board.page.locator(board.topCard('t1')).evaluate((e) => e.getBoundingClientRect().bottom);
+      assert.ok(bottom <= 700, `the column ends at ${bottom}px`);
+    });
+  });
+
+  describe('playing', () => {
+    it('posts ready on load, and the stock turns on click', async () => {
+      assert.deepEqual((await board.posted())[0], { type: 'ready' });
+      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.page.click('[data-pile="s"]');
+      assert.deepEqual(await board.moves(), ['s>w']);
+    });
+
+    it('redeals from an empty stock in Little Forty', async () => {
+      const turns = Array.from({ length: 22 }, () => 's>w');
+      const snapshot = snapshotOf('little-forty', { moves: turns, settings: STILL });
+      assert.equal(snapshot.stockCount, 0);
+      assert.ok(snapshot.legalMoves.includes('w>s'));
+      await board.show(snapshot);
+      assert.ok((await classes('[data-pile="s"]')).includes('redeal'));
+      assert.equal(await count('[data-pile="w"] > .card'), 3);
+      await board.page.click('[data-pile="s"]');
+      assert.deepEqual(await board.moves(), ['w>s']);
+    });
+
+    it('one click sends a card home when the foundation takes it', async () => {
+      const snapshot = snapshotOf('lucas', { settings: STILL });
+      assert.ok(snapshot.legalMoves.includes('t13>f'));
+      await board.show(snapshot);
+      await board.page.click(board.topCard('t13'));
+      assert.deepEqual(await board.moves(), ['t13>f']);
+    });
+
+    it('one click moves a card that has exactly one column to go to', async () => {
+      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.page.click(board.topCard('t2'));
+      assert.deepEqual(await board.moves(), ['t2>t5']);
+    });
+
+    it('selects a card with several destinations, highlights them, and moves on the second click', async () => {
+      const snapshot = snapshotOf('forty-thieves', { deal: 2, settings: STILL });
+      await board.show(snapshot);
+      await board.page.click(board.topCard('t4'));
+      assert.deepEqual(await board.moves(), []);
+      assert.ok((await classes(board.topCard('t4'))).includes('selected'));
+      const targets = await board.page.locator('.pile.target').evaluateAll((els) => els.map((e) => e.getAttribute('data-pile')));
+      assert.deepEqual(targets.sort(), ['t3', 't5']);
+      await board.page.click(board.topCard('t5'));
+      assert.deepEqual(await board.moves(), ['t4>t5']);
+      assert.equal(await count('.pile.target'), 0);
+    });
+
+    it('a second click on the selected card or an illegal pile cancels the selection', async () => {
+      await board.show(snapshotOf('forty-thieves', { deal: 2, settings: STILL }));
+      await board.page.click(board.topCard('t4'));
+      await board.page.click(board.topCard('t4'));
+      assert.equal(await count('.card.selected'), 0);
+      await board.page.click(board.topCard('t4'));
+      await board.page.click(board.topCard('t1'));
+      assert.equal(await count('.card.selected'), 0);
+      assert.deepEqual(await board.moves(), []);
+    });
+
+    it('double-click sends a card to the foundation once', async () => {
+      await board.show(snapshotOf('lucas', { settings: STILL }));
+      await board.page.dblclick(board.topCard('t13'));
+      await board.wait(50);
+      assert.deepEqual(await board.moves(), ['t13>f']);
+    });
+
+    it('the second click of a double-click does not move the next card when the host answers in between', async () => {
+      const before = snapshotOf('lucas', { settings: STILL });
+      await board.show(before);
+      const box = (await board.page.locator(board.topCard('t13')).boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await board.page.mouse.move(x, y);
+      await board.page.mouse.down({ clickCount: 1 });
+      await board.page.mouse.up({ clickCount: 1 });
+      await board.settle();
+      const after = snapshotOf('lucas', { moves: ['t13>f'], settings: STILL });
+      after.legalMoves.push('t13>t1'); // the card now under the pointer could move
+      await board.show(after);
+      await board.page.mouse.down({ clickCount: 2 });
+      await board.page.mouse.up({ clickCount: 2 });
+      await board.settle();
+      assert.deepEqual(await board.moves(), ['t13>f']);
+    });
+
+    it('drag and drop posts the move; an illegal drop springs back', async () => {
+      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.drag(board.topCard('t2'), board.topCard('t1'));
+      assert.deepEqual(await board.moves(), []);
+      assert.equal(await count('.card.dragging'), 0);
+      assert.equal(await board.page.locator(board.topCard('t2')).evaluate((e) => (e as HTMLElement).style.getPropertyValue('--drag-x')), '');
+      await board.drag(board.topCard('t2'), board.topCard('t5'));
+      assert.deepEqual(await board.moves(), ['t2>t5']);
+    });
+
+    it('highlights legal drop targets while dragging', async () => {
+      await board.show(snapshotOf('forty-thieves', { deal: 2, settings: STILL }));
+      const from = await board.page.locator(board.topCard('t4')).boundingBox();
+      const to = await board.page.locator(board.topCard('t3')).boundingBox();
+      await board.page.mouse.move(from!.x + 20, from!.y + 10);
+      await board.page.mouse.down();
+      await board.page.mouse.move(from!.x + 30, from!.y + 40, { steps: 3 });
+      await board.page.mouse.move(to!.x + 20, to!.y + 40, { steps: 5 });
+      await board.settle();
+      assert.equal(await count('.card.dragging'), 1);
+      const targets = await board.page.locator('.pile.target').evaluateAll((els) => els.map((e) => e.getAttribute('data-pile')));
+      assert.deepEqual(targets.sort(), ['t3', 't5']);
+      assert.ok((await classes('[data-pile="t3"]')).includes('drop-hover'));
+      await board.page.mouse.up();
+      await board.settle();
+      assert.deepEqual(await board.moves(), ['t4>t3']);
+    });
+
+    it('the host refusing a dropped move springs the card back and shows why', async () => {
+      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.drag(board.topCard('t2'), board.topCard('t5'));
+      assert.equal(await count('.card.dragging'), 1, 'the card waits where it was dropped');
+      await board.send({ type: 'error', message: 'Illegal move t2>t5: test says no' });
+      assert.equal(await count('.card.dragging'), 0);
+      assert.match(await text('.toast'), /test says no/);
+    });
+
+    it('grabs a run from inside a column in a sequence game (click and drag)', async () => {
+      const snapshot = snapshotOf('little-forty', { settings: STILL });
+      assert.ok(snapshot.legalMoves.includes('t2>t1:2'));
+      await board.show(snapshot);
+      await board.drag(board.card('t2', 2), board.topCard('t1'));
+      assert.deepEqual(await board.moves(), ['t2>t1:2']);
+      await board.show(snapshot);
+      await board.clearPosted();
+      await board.page.click(board.card('t2', 2), { position: { x: 10, y: 8 } });
+      assert.deepEqual(await board.moves(), ['t2>t1:2']);
+    });
+
+    it('offers shortcut runs in one-card games when the host lists them', async () => {
+      // Forty Thieves with an empty column: a two-card run may move as a shortcut.
+      let game = gameOf('forty-thieves', { deal: 2 });
+      const snapshot = snapshotOfGame(game, { deal: 2, settings: STILL });
+      const run = snapshot.legalMoves.find((m) => /:\d+$/.test(m));
+      if (!run) {
+        // Make one: pretend the host offers a run from t4 (the board trusts legalMoves).
+        snapshot.tableau[3] = ['2C', 'KH', 'QH'];
+        snapshot.tableau[2] = [];
+        snapshot.legalMoves = ['t4>t3:2', 't4>t3', 's>w'];
+      }
+      await board.show(snapshot);
+      await board.page.click(board.card('t4', 1), { position: { x: 10, y: 8 } });
+      assert.deepEqual(await board.moves(), [run ?? 't4>t3:2']);
+      void game;
+    });
+
+    it('moves the waste top like a column top', async () => {
+      // Turn until the waste top can go somewhere.
+      let snapshot: Snapshot | undefined;
+      const moves: string[] = [];
+      for (let i = 0; i < 60 && !snapshot; i++) {
+        moves.push('s>w');
+        const s = snapshotOf('maria', { deal: 3, moves, settings: STILL });
+        if (s.legalMoves.some((m) => m.startsWith('w>'))) snapshot = s;
+      }
+      assert.ok(snapshot, 'no playable waste card found');
+      await board.show(snapshot);
+      await board.page.click(board.topCard('w'));
+      const posted = await board.moves();
+      if (posted.length === 0) {
+        assert.ok((await classes(board.topCard('w'))).includes('selected'));
+      } else {
+        assert.match(posted[0], /^w>(f|t\d+)$/);
+      }
+      // Cards under the waste top do not play.
+      await board.clearPosted();
+      if ((await count('[data-pile="w"] > .card')) > 1) {
+        await board.page.click(board.card('w', snapshot.waste.length - 2), { position: { x: 5, y: 30 } });
+        assert.deepEqual(await board.moves(), []);
+      }
+    });
+
+    it('shows a hint: source and target highlighted, with its text', async () => {
+      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.send({ type: 'hint', move: 't2>t5', text: 'Move the Five of Hearts onto the Six of Hearts' });
+      assert.ok((await classes(board.topCard('t2'))).includes('hinted'));
+      assert.ok((await classes('[data-pile="t5"]')).includes('hint-target'));
+      assert.match(await text('.toast'), /Five of Hearts/);
+    });
+  });
+
+  describe('toolbar and panels', () => {
+    it('buttons post their commands; undo/redo follow canUndo/canRedo', async () => {
+      const snapshot = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: false } });
+      await board.show(snapshot);
+      assert.equal(await board.page.locator('[data-action="redo"]').isDisabled(), true);
+      assert.equal(await board.page.locator('[data-action="undo"]').isDisabled(), false);
+      for (const action of ['new-game', 'restart', 'undo', 'hint', 'statistics']) await board.page.click(`[data-action="${action}"]`);
+      assert.deepEqual(
+        (await board.actions()).map((m) => m.type),
+        ['pickGame', 'restart', 'undo', 'hint', 'showStatistics'],
+      );
+      await board.show({ ...snapshot, canUndo: false, canRedo: true });
+      assert.equal(await board.page.locator('[data-action="undo"]').isDisabled(), true);
+      await board.page.click('[data-action="redo"]');
+      assert.equal((await board.actions()).pop()?.type, 'redo');
+      for (const name of ['New Game…', 'Restart', 'Undo', 'Redo', 'Hint', 'Statistics']) {
+        assert.equal(await board.page.getByRole('button', { name, exact: true }).count(), 1, name);
+      }
+    });
+
+    it('shows name, deal, moves, time and cards home; hides the timer when asked', async () => {
+      const snapshot = snapshotOf('streets', { deal: 4242, settings: STILL, extra: { elapsedMs: 125_000, moveCount: 17, cardsHome: 9 } });
+      await board.show(snapshot);
+      assert.equal(await text('.game-name'), 'Streets');
+      assert.match(await text('.deal'), /4242/);
+      assert.equal(await text('.moves'), '17');
+      assert.equal(await text('.timer'), '2:05');
+      assert.match(await text('.home'), /^9/);
+      await board.show({ ...snapshot, settings: { showTimer: false, animations: false } });
+      assert.equal(await count('.timer'), 0);
+    });
+
+    it('the clock ticks while it runs', async () => {
+      await board.show(snapshotOf('streets', { settings: STILL, extra: { elapsedMs: 5_000, timerRunning: true } }));
+      assert.equal(await text('.timer'), '0:05');
+      await board.wait(1300);
+      assert.equal(await text('.timer'), '0:06');
+    });
+
+    it('celebrates a win and offers a new game', async () => {
+      const snapshot = snapshotOf('forty-thieves', { extra: { status: 'won', legalMoves: [], cardsHome: 104 } });
+      snapshot.tableau = snapshot.tableau.map(() => []);
+      snapshot.foundations = ['KC', 'KC', 'KD', 'KD', 'KH', 'KH', 'KS', 'KS'];
+      snapshot.stockCount = 0;
+      await board.show(snapshot);
+      assert.match(await text('.panel.won'), /You won!/);
+      assert.equal(await count('.confetti .bit'), 24);
+      await board.screenshot('won-light');
+      await board.page.click('[data-action="won-new-deal"]');
+      await board.page.click('[data-action="won-pick-game"]');
+      assert.deepEqual((await board.actions()).map((m) => m.type), ['newGame', 'pickGame']);
+      // No confetti without animations.
+      await board.show({ ...snapshot, settings: { showTimer: true, animations: false } });
+      assert.equal(await board.page.locator('.confetti').isVisible(), false);
+    });
+
+    it('says "No moves left" when lost and offers undo, restart and a new deal', async () => {
+      await board.show(snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { status: 'lost', legalMoves: [] } }));
+      assert.match(await text('.panel.lost'), /No moves left/);
+      await board.page.click('[data-action="lost-undo"]');
+      await board.page.click('[data-action="lost-restart"]');
+      await board.page.click('[data-action="lost-new-deal"]');
+      assert.deepEqual((await board.actions()).map((m) => m.type), ['undo', 'restart', 'newGame']);
+    });
+
+    it('shows statistics, asks before resetting, and closes', async () => {
+      const snapshot = snapshotOf('maria', { settings: STILL, extra: { statistics: statisticsRows() } });
+      await board.show(snapshot);
+      assert.equal(await count('.statistics tbody tr'), 9);
+      assert.ok((await classes('.statistics tr[data-variant="maria"]')).includes('current'));
+      const indian = await board.page.locator('.statistics tr[data-variant="indian"] td').allInnerTexts();
+      assert.deepEqual(indian, ['3', '1', '33%', '1', '1', '3:37', '141']);
+      await board.screenshot('statistics-light');
+      await board.page.click('[data-action="reset-statistics"]');
+      assert.deepEqual(await board.actions(), []);
+      assert.match(await text('.confirm-text'), /cannot be undone/);
+      await board.page.click('[data-action="cancel-reset"]');
+      assert.equal(await count('.confirm-text'), 0);
+      await board.page.click('[data-action="reset-statistics"]');
+      await board.page.click('[data-action="confirm-reset"]');
+      await board.page.click('[data-action="close-statistics"]');
+      assert.deepEqual((await board.actions()).map((m) => m.type), ['resetStatistics', 'closeStatistics']);
+      await board.show({ ...snapshot, statistics: null });
+      assert.equal(await count('.statistics'), 0);
+    });
+
+    it('shows a notice with its kind and dismisses it', async () => {
+      await board.show(snapshotOf('indian', { settings: STILL, extra: { notice: { kind: 'warning', text: 'The saved game was damaged; a new deal started.' } } }));
+      assert.ok((await classes('.notice')).includes('notice-warning'));
+      assert.match(await text('.notice'), /damaged/);
+      await board.page.getByRole('button', { name: 'Dismiss' }).click();
+      assert.equal(await count('.notice'), 0);
+    });
+
+    it('shows the rules of the game', async () => {
+      const snapshot = snapshotOf('number-ten', { settings: STILL });
+      await board.show(snapshot);
+      await board.page.click('[data-action="rules"]');
+      assert.equal(await count('.rules li'), snapshot.rules.length);
+      assert.deepEqual(await board.actions(), []);
+    });
+
+    it('turns the stock from the keyboard and closes panels with Escape', async () => {
+      const snapshot = snapshotOf('indian', { settings: STILL, extra: { statistics: statisticsRows() } });
+      await board.show(snapshot);
+      assert.equal(await board.page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'close-statistics');
+      await board.page.keyboard.press('Escape');
+      await board.show({ ...snapshot, statistics: null });
+      await board.page.focus('[data-pile="s"]');
+      await board.page.keyboard.press('Enter');
+      assert.deepEqual((await board.actions()).map((m) => (m.type === 'move' ? m.move : m.type)), ['closeStatistics', 's>w']);
+    });
+
+    it('animates cards that arrive, unless animations are off or motion is reduced', async () => {
+      const before = snapshotOf('forty-thieves', { settings: { animations: true } });
+      const after = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
+      const running = () => board.page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+      await board.show(before);
+      await board.show(after);
+      assert.ok((await running()) > 0, 'no animation ran');
+      await board.wait(400);
+      await board.show({ ...before, settings: STILL });
+      await board.show({ ...after, settings: STILL });
+      assert.equal(await running(), 0);
+      const reduced = await BoardPage.open(browser, server, { reducedMotion: true });
+      try {
+        await reduced.show(before);
+        await reduced.show(after);
+        assert.equal(await reduced.page.evaluate(() => document.getAnimations().length), 0);
+      } finally {
+        await reduced.close();
+      }
+    });
+
+    it('sends undo and redo from the keyboard', async () => {
+      await board.show(snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: true } }));
+      await board.page.keyboard.press('Control+z');
+      await board.page.keyboard.press('Control+y');
+      assert.deepEqual((await board.actions()).map((m) => m.type), ['undo', 'redo']);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+// Screenshots of a game in progress in the light, dark and high-contrast themes, for looking at
+// (test-output/) and for the README (docs/images/board-light.png, board-dark.png).
+
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { cardWords, parseCard, playerMoves } from '../../src/engine/index';
+import { BoardPage, OUTPUT, ROOT, TestServer, launchChromium } from './harness';
+import { gameOf, snapshotOf } from './snapshots';
+import type { ThemeName } from './themes';
+
+/** A plausible game in progress: home first, then builds, then the stock. */
+function playedMoves(variant: string, deal: number, count: number): string[] {
+  const moves: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const legal = playerMoves(gameOf(variant, { deal, moves }));
+    const move =
+      legal.find((m) => m.endsWith('>f')) ??
+      legal.find((m) => m.startsWith('w>t')) ??
+      (i % 3 === 0 ? legal.find((m) => /^t\d+>t\d+$/.test(m)) : undefined) ??
+      legal.find((m) => m === 's>w') ??
+      legal[0];
+    if (!move) break;
+    moves.push(move);
+  }
+  return moves;
+}
+
+describe('board screenshots (Chromium)', function () {
+  let server: TestServer;
+  let browser: Browser;
+
+  before(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    mkdirSync(path.join(ROOT, 'docs/images'), { recursive: true });
+    server = new TestServer();
+    await server.start();
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const theme of ['light', 'dark', 'hc'] as ThemeName[]) {
+    it(`draws a game in progress in the ${theme} theme`, async () => {
+      const board = await BoardPage.open(browser, server, { theme, width: 960, height: 640 });
+      const moves = playedMoves('rank-and-file', 11, 90);
+      const snapshot = snapshotOf('rank-and-file', { deal: 11, moves, settings: { animations: false }, extra: { elapsedMs: 312_000 } });
+      await board.show(snapshot);
+      // A hint, so the picture shows a highlighted move too.
+      const hint = snapshot.legalMoves.find((m) => /^t\d+>t\d+/.test(m));
+      assert.ok(hint, 'no column move to hint');
+      const [from, to] = hint.split('>').map((pile) => snapshot.tableau[Number(pile.replace(/^t|:.*$/g, '')) - 1]);
+      const words = (card: string) => cardWords(parseCard(card));
+      await board.send({ type: 'hint', move: hint, text: `Move the ${words(from[from.length - 1])} onto the ${words(to[to.length - 1])}.` });
+      assert.ok((await board.page.locator('.card.hinted').count()) > 0);
+      const file = await board.screenshot(`board-${theme}`);
+      if (theme !== 'hc') copyFileSync(file, path.join(ROOT, `docs/images/board-${theme}.png`));
+      await board.page.setViewportSize({ width: 800, height: 600 });
+      await board.settle();
+      await board.screenshot(`board-${theme}-800`);
+      assert.deepEqual(board.problems, []);
+      assert.deepEqual(await board.cspViolations(), []);
+      await board.close();
+    });
+  }
+});
