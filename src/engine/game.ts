@@ -286,6 +286,9 @@ export function explainIllegal(s: State, m: Move): string {
   const from = moveFrom(m);
   const to = moveTo(m);
   const count = moveCount(m);
+  if ((from === STOCK && to === WASTE) || (from === WASTE && to === STOCK)) {
+    if (count > 1) return `${from === STOCK ? 'the stock is turned' : 'the waste is turned over'} without a card count`;
+  }
   if (from === STOCK && to === WASTE) return 'the stock is empty';
   if (from === WASTE && to === STOCK) {
     if (v.redeals === 0) return `${v.name} has no redeal`;

@@ -158,14 +158,21 @@ export function playerMoves(game: Game): string[] {
 }
 
 /**
- * Moving a whole column onto an empty column changes nothing that matters, so a game whose only
- * legal moves are such is over even though the rules still allow a move.
+ * A tableau move changes nothing that matters when what it leaves behind is the same as the
+ * column it goes to (cards and face-down count): the two columns just trade places. Moving a
+ * whole column onto an empty one is the common case; a card hopping between two identical
+ * columns is the other. A game whose only legal moves are such is over.
  */
 export function isUsefulMove(game: Game, m: Move): boolean {
   const from = moveFrom(m);
   const to = moveTo(m);
   if (from < TABLEAU || to < TABLEAU) return true;
-  return !(game.cols[to - TABLEAU].length === 0 && moveCount(m) === game.cols[from - TABLEAU].length);
+  const source = game.cols[from - TABLEAU];
+  const target = game.cols[to - TABLEAU];
+  const left = source.length - moveCount(m);
+  if (left !== target.length || game.down[from - TABLEAU] !== game.down[to - TABLEAU]) return true;
+  for (let k = 0; k < left; k++) if (source[k] !== target[k]) return true;
+  return false;
 }
 
 /** Not won and nothing useful left to do: the game is lost. */
