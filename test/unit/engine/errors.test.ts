@@ -1,0 +1,192 @@
+// Bad input is an error with a message a person can act on, never a crash or a silent no-op,
+// and the game passed in stays as it was (engine-contract.md).
+
+import assert from 'node:assert/strict';
+import {
+  Game,
+  legalMoves,
+  newGame,
+  newRecord,
+  play,
+  redoStep,
+  replay,
+  shuffledDeck,
+  undoStep,
+  withStep,
+} from '../../../src/engine/index';
+import { crafted, playAllMoves, snapshot, throwsWith } from './helpers';
+
+describe('engine: bad input', () => {
+  const deck = shuffledDeck(11);
+
+  describe('newGame', () => {
+    for (const bad of ['spider', 'Forty Thieves', 'FORTY-THIEVES', '', undefined, 7]) {
+      it(`refuses the variant ${JSON.stringify(bad)} and lists the games it knows`, () => {
+        throwsWith(() => newGame(bad as string, deck), 'Unknown game', 'forty-thieves', 'little-forty', 'streets');
+      });
+    }
+
+    const notArrays: [string, unknown][] = [
+      ['a string', 'AC 2C 3C'],
+      ['null', null],
+      ['undefined', undefined],
+      ['an object with a length', { length: 104 }],
+      ['a number', 104],
+    ];
+    for (const [what, bad] of notArrays) {
+      it(`refuses a deck that is ${what}`, () => {
+        throwsWith(() => newGame('forty-thieves', bad as string[]), 'A deck must be an array of 104 cards');
+      });
+    }
+
+    for (const length of [0, 52, 103, 105, 208]) {
+      it(`refuses a deck of ${length} cards, saying how many it has`, () => {
+        const bad = Array.from({ length }, (_, k) => deck[k % 104]);
+        throwsWith(() => newGame('indian', bad), 'must have 104 cards', `this one has ${length}`);
+      });
+    }
+
+    const badCards: [unknown, number][] = [
+      ['10H', 1],
+      ['TX', 50],
+      ['th', 104],
+      ['', 7],
+      [42, 3],
+      [null, 20],
+      ['AH ', 9],
+    ];
+    for (const [bad, at] of badCards) {
+      it(`refuses ${JSON.stringify(bad)} at deck position ${at}, naming the place and the card`, () => {
+        const copy: unknown[] = [...deck];
+        copy[at - 1] = bad;
+        const before = [...copy];
+        throwsWith(() => newGame('maria', copy as string[]), `Deck position ${at}: ${JSON.stringify(bad)} is not a card`, 'like "TH"');
+        assert.deepEqual(copy, before, 'the deck passed in is unchanged');
+      });
+    }
+
+    it('refuses a card three times, naming it and the card that is missing', () => {
+      const copy = [...deck];
+      const k = copy.indexOf('KD');
+      copy[k] = 'AS';
+      throwsWith(() => newGame('streets', copy), 'exactly twice', 'AS 3 times', 'KD 1 times');
+      const four = [...deck];
+      four[four.indexOf('KD')] = 'AS';
+      four[four.indexOf('KD')] = 'AS';
+      throwsWith(() => newGame('streets', four), 'AS 4 times', 'KD 0 times');
+    });
+
+    it('accepts the same 104 cards in any order, and does not keep or change the array passed in', () => {
+      const copy = [...deck].reverse();
+      const before = [...copy];
+      const game = newGame('lucas', copy);
+      assert.deepEqual(copy, before);
+      const dealt = JSON.stringify(snapshot(game));
+      copy.fill('XX');
+      assert.equal(JSON.stringify(snapshot(game)), dealt, 'changing the array afterwards does not change the game');
+    });
+  });
+
+  describe('play: malformed moves', () => {
+    const game = newGame('forty-thieves', deck);
+    const malformed: [unknown, (string | RegExp)[]][] = [
+      ['t0>t1', ['"t0>t1"', 'there is no pile t0', 'columns t1 to t10']],
+      ['t11>f', ['"t11>f"', 'there is no pile t11', 'columns t1 to t10']],
+      ['t1>t11', ['there is no pile t11']],
+      ['t01>t2', ['there is no pile t01']],
+      ['x>y', ['"x>y" is not a move', 'FROM>TO']],
+      ['t2>t7:1', ['"t2>t7:1"', 'card count of 2 or more']],
+      ['t2>t7:0', ['card count of 2 or more']],
+      ['t2>t7:', ['is not a move']],
+      ['t1-t2', ['is not a move']],
+      ['T1>T2', ['is not a move']],
+      [' t1>t2', ['is not a move']],
+      ['', ['"" is not a move']],
+      [42, ['A move must be a string', '42']],
+      [null, ['A move must be a string']],
+      [undefined, ['A move must be a string']],
+      [['t1>t2'], ['A move must be a string']],
+    ];
+    for (const [move, patterns] of malformed) {
+      it(`refuses ${JSON.stringify(move)} and says what is wrong with it`, () => {
+        const before = snapshot(game);
+        throwsWith(() => play(game, move as string), ...patterns);
+        assert.deepEqual(snapshot(game), before);
+      });
+    }
+
+    it('knows how many columns each game has', () => {
+      const lucas = newGame('lucas', deck);
+      assert.doesNotThrow(() => legalMoves(lucas));
+      throwsWith(() => play(lucas, 't14>f'), 'there is no pile t14', 'columns t1 to t13');
+      const maria = newGame('maria', deck);
+      throwsWith(() => play(maria, 't10>f'), 'there is no pile t10', 'columns t1 to t9');
+      const limited = newGame('limited', deck);
+      throwsWith(() => play(limited, 't12>t13'), 'there is no pile t13', 'columns t1 to t12');
+    });
+  });
+
+  describe('play: well-formed but illegal moves', () => {
+    // t1 can be emptied (AD, 2D, AC, 2C go home), t2 shows a 5 of Hearts, t3 a Jack of Clubs.
+    const base = crafted('forty-thieves', { columns: { 1: ['2C', 'AC', '2D', 'AD'], 2: ['5H'], 3: ['JC'] }, stock: ['9S', '8S'] });
+    const emptied: Game = playAllMoves(base, ['t1>f', 't1>f', 't1>f', 't1>f']);
+    const cases: [string, Game, string, (string | RegExp)[]][] = [
+      ['the waste is empty', base, 'w>f', ['Illegal move w>f', 'the waste is empty']],
+      ['the waste is empty (to a column)', base, 'w>t3', ['Illegal move w>t3', 'the waste is empty']],
+      ['a column onto itself', base, 't2>t2', ['Illegal move t2>t2', 'a column cannot move onto itself']],
+      ['a card onto the stock', base, 't2>s', ['Illegal move t2>s', 'cannot be put on the stock']],
+      ['a card onto the waste', base, 't2>w', ['Illegal move t2>w', 'cannot be put on the waste']],
+      ['two cards from the stock', base, 's>t3:2', ['Illegal move s>t3:2', 'only one card moves from the stock or waste']],
+      ['a redeal in a game without', base, 'w>s', ['Illegal move w>s', 'Forty Thieves has no redeal']],
+      ['a card that does not go home', base, 't2>f', ['Illegal move t2>f', 'Five of Hearts cannot go to a foundation until the Four of Hearts is there']],
+      ['a card that does not build', base, 't2>t3', ['Illegal move t2>t3', 'Five of Hearts does not go on the Jack of Clubs']],
+      ['the stock card that does not build', base, 's>t3', ['Illegal move s>t3', 'Nine of Spades does not go on the Jack of Clubs']],
+      ['a card off a foundation', emptied, 'f>t3', ['Illegal move f>t3', 'cards never leave the foundations']],
+      ['a card from an empty column', emptied, 't1>t2', ['Illegal move t1>t2', 'column 1 is empty']],
+      ['a card from an empty column home', emptied, 't1>f', ['Illegal move t1>f', 'column 1 is empty']],
+    ];
+    for (const [what, game, move, patterns] of cases) {
+      it(`refuses ${move} (${what}) and leaves the game as it was`, () => {
+        assert.ok(!legalMoves(game).includes(move));
+        const before = snapshot(game);
+        throwsWith(() => play(game, move), ...patterns);
+        assert.deepEqual(snapshot(game), before);
+      });
+    }
+
+    it('gives the real reason when a stock turn or a redeal is written with a card count', () => {
+      // "s>w:2" on a full stock must not claim that the stock is empty, nor "w>s:2" on a full
+      // waste that the waste is empty: the problem is the count.
+      const stockMessage = throwsWith(() => play(base, 's>w:2'), 'Illegal move s>w:2');
+      assert.doesNotMatch(stockMessage, /stock is empty/, stockMessage);
+      let little = crafted('little-forty', {});
+      for (let k = 0; k < 22; k++) little = play(little, 's>w');
+      assert.ok(legalMoves(little).includes('w>s'));
+      const wasteMessage = throwsWith(() => play(little, 'w>s:2'), 'Illegal move w>s:2');
+      assert.doesNotMatch(wasteMessage, /waste is empty/, wasteMessage);
+    });
+  });
+
+  describe('game records', () => {
+    it('refuses a record with an unknown game or a bad deal', () => {
+      throwsWith(() => newRecord('spider' as never, { number: 1 }), 'Unknown game "spider"');
+      throwsWith(() => newRecord('forty-thieves', { number: 0 }), 'Deal number 0 is not valid');
+      throwsWith(() => newRecord('forty-thieves', { deck: deck.slice(1) }), 'must have 104 cards');
+    });
+
+    it('names the step that cannot be replayed', () => {
+      let record = newRecord('forty-thieves', { number: 11 });
+      record = withStep(record, ['s>w']);
+      record = withStep(record, ['t1>t1']);
+      throwsWith(() => replay(record), 'Step 2 (t1>t1) cannot be replayed', 'a column cannot move onto itself');
+      assert.doesNotThrow(() => replay(record, 1));
+    });
+
+    it('refuses an empty step, and undo or redo with nothing to undo or redo', () => {
+      const record = newRecord('streets', { number: 5 });
+      throwsWith(() => withStep(record, []), 'at least one move');
+      throwsWith(() => undoStep(record), 'Nothing to undo');
+      throwsWith(() => redoStep(record), 'Nothing to redo');
+    });
+  });
+});

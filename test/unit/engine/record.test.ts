@@ -1,0 +1,72 @@
+// Game records: a deal and the steps played, replayed to rebuild the board; undo and redo work
+// on whole steps; restart goes back to the deal and can itself be undone by redoing.
+
+import assert from 'node:assert/strict';
+import {
+  canRedo,
+  canUndo,
+  moveCountOf,
+  newGame,
+  newRecord,
+  position,
+  redoStep,
+  replay,
+  restart,
+  shuffledDeck,
+  undoStep,
+  withStep,
+} from '../../../src/engine/index';
+import { craftDeck, playAllMoves } from './helpers';
+
+describe('engine: game records', () => {
+  it('a new record replays to the deal, by number or by deck', () => {
+    const byNumber = newRecord('number-ten', { number: 77 });
+    assert.deepEqual(byNumber.steps, []);
+    assert.deepEqual(byNumber.redo, []);
+    assert.deepEqual(position(replay(byNumber)), position(newGame('number-ten', shuffledDeck(77))));
+    const deck = craftDeck('maria', { columns: { 1: ['AS'] } });
+    assert.deepEqual(position(replay(newRecord('maria', { deck }))), position(newGame('maria', deck)));
+  });
+
+  it('a step of several moves (a move and what it triggered) is undone and redone as one', () => {
+    // t1: 2H on top of AH; moving the AH up makes the 2H go up too
+    const deck = craftDeck('forty-thieves', { columns: { 1: ['2H', 'AH'] }, stock: ['9C'] });
+    let record = newRecord('forty-thieves', { deck });
+    record = withStep(record, ['s>w']);
+    record = withStep(record, ['t1>f', 't1>f']);
+    assert.equal(moveCountOf(record), 3);
+    assert.deepEqual(position(replay(record)).foundations, ['2H']);
+    const undone = undoStep(record);
+    assert.ok(canRedo(undone));
+    assert.deepEqual(position(replay(undone)).foundations, [], 'both cards come back with one undo');
+    assert.deepEqual(position(replay(undone)), position(playAllMoves(newGame('forty-thieves', deck), ['s>w'])));
+    const redone = redoStep(undone);
+    assert.deepEqual(redone, record);
+    assert.ok(!canRedo(redone));
+  });
+
+  it('a new step after an undo clears what could be redone', () => {
+    let record = newRecord('streets', { number: 3 });
+    record = withStep(withStep(record, ['s>w']), ['s>w']);
+    const undone = undoStep(record);
+    const branched = withStep(undone, ['s>w']);
+    assert.ok(!canRedo(branched));
+    assert.equal(branched.steps.length, 2);
+  });
+
+  it('restart goes back to the deal; redoing brings the steps back in order; the old record is unchanged', () => {
+    let record = newRecord('little-forty', { number: 9 });
+    for (let k = 0; k < 5; k++) record = withStep(record, ['s>w']);
+    const frozen = JSON.stringify(record);
+    const restarted = restart(record);
+    assert.equal(JSON.stringify(record), frozen);
+    assert.ok(!canUndo(restarted));
+    assert.deepEqual(position(replay(restarted)), position(newGame('little-forty', shuffledDeck(9))));
+    let again = restarted;
+    for (let k = 1; k <= 5; k++) {
+      again = redoStep(again);
+      assert.equal(position(replay(again)).waste.length, 3 * k);
+    }
+    assert.deepEqual(again, record);
+  });
+});
