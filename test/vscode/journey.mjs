@@ -1,0 +1,451 @@
+#!/usr/bin/env node
+// A player's journey through the real VS Code workbench (code-server in headless Chromium), every
+// step done the way a person does it: the command palette, clicks on the board, a window reload.
+// Each check counts as a test. Screenshots of the board in a light and a dark theme go to
+// test-output/ and docs/images/.
+//
+// Run alone: node test/vscode/journey.mjs (after npm run build); run.mjs runs it after the suite.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  REPO, THEMES, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, missingInstall, NOISE, log,
+} from './lib/server.mjs';
+
+const require = createRequire(import.meta.url);
+const VARIANT = 'streets';
+const VARIANT_NAME = 'Streets';
+const VIEWPORT = { width: 1280, height: 800 };
+/** The extension's status bar item: the workbench gives it the id <extension id>.<item id>. */
+const STATUS_ITEM = '.part.statusbar [id="forty-thieves.forty-thieves.fortyThieves.statistics"]';
+
+/**
+ * A deal of Streets whose first stock card and first tableau move trigger no automatic moves,
+ * preferably one whose moving card fits two columns (so the board selects it on the first click
+ * and the second click picks the column, rather than moving it at once).
+ */
+function chooseDeal(engine) {
+  const isAce = (card) => card?.replace(/^#/, '')[0] === 'A';
+  const tops = (pos) => pos.tableau.map((col) => col[col.length - 1]);
+  let fallback;
+  for (let n = 1; n <= 300; n++) {
+    const dealt = engine.newGame(VARIANT, engine.shuffledDeck(n));
+    const start = engine.position(dealt);
+    if (tops(start).some(isAce) || isAce(start.stock[start.stock.length - 1])) continue;
+    const turned = engine.play(dealt, 's>w');
+    const moves = engine.legalMoves(turned).filter((m) => /^t\d+>t\d+$/.test(m)).sort();
+    for (const move of moves) {
+      const after = engine.play(turned, move);
+      if (tops(engine.position(after)).some(isAce)) continue;
+      const from = move.split('>')[0];
+      const choice = {
+        number: n,
+        move,
+        selects: moves.filter((m) => m.startsWith(`${from}>`)).length > 1,
+        start: start.tableau,
+        turned: engine.position(turned),
+        after: engine.position(after),
+      };
+      if (choice.selects) return choice;
+      fallback ??= choice;
+    }
+  }
+  if (fallback) return fallback;
+  throw new Error('no suitable deal of Streets among the first 300');
+}
+
+/** Every pile's face-up cards (data-card), lowest first, read through the open shadow roots. */
+async function readPiles(board) {
+  return board.locator('forty-thieves-board').evaluate((host) => {
+    const piles = {};
+    const visit = (el, pile) => {
+      if (el.dataset?.pile) {
+        pile = el.dataset.pile;
+        piles[pile] ??= [];
+      }
+      if (el.dataset?.card && pile) piles[pile].push(el.dataset.card);
+      for (const child of [...(el.shadowRoot?.children ?? []), ...el.children]) visit(child, pile);
+    };
+    visit(host, undefined);
+    return piles;
+  }, undefined, { timeout: 5000 });
+}
+
+const tableauOf = (piles) => Object.keys(piles).filter((p) => /^t\d+$/.test(p))
+  .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))).map((p) => piles[p]);
+
+/** Polls `probe` until it returns a truthy value; throws `message()` with the last value. */
+async function until(message, probe, timeoutMs = 15000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      last = await probe();
+      if (last) return last;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) {
+      const seen = last instanceof Error ? last.message.split('\n')[0] : JSON.stringify(last);
+      throw new Error(`${typeof message === 'function' ? message() : message} (after ${timeoutMs} ms; last: ${String(seen).slice(0, 400)})`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/**
+ * F1, type the command, Enter. The palette computes its list when opened, so a command whose
+ * extension is still starting is missing until it is reopened: retry within a bound.
+ */
+async function runFromPalette(page, title, { timeoutMs = 60000, then } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  const widget = page.locator('.quick-input-widget');
+  const input = widget.locator('input.input');
+  // the row whose label starts with the title (not one that merely contains it)
+  const label = new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const row = widget.locator('.monaco-list-row', { hasText: label }).first();
+  const focused = widget.locator('.monaco-list-row.focused', { hasText: label });
+  for (let attempt = 1; Date.now() < deadline; attempt++) {
+    if (!(await widget.isVisible())) {
+      await page.keyboard.press('F1');
+      if (!(await widget.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false))) {
+        // focus may be somewhere that swallows F1: give it to the workbench (the title area is inert)
+        await page.locator('.part.titlebar .titlebar-center, .part.titlebar').first().click({ timeout: 2000 }).catch(() => {});
+        continue;
+      }
+    }
+    await input.fill(`>${title}`);
+    if (await row.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+      if (await focused.count()) await page.keyboard.press('Enter');
+      else await row.click(); // listed, but another command ranks first
+      if (then) await then(widget, input);
+      await widget.waitFor({ state: 'hidden', timeout: 10000 });
+      return attempt;
+    }
+    await page.keyboard.press('Escape');
+    await widget.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => {});
+  }
+  throw new Error(`"${title}" was not listed in the command palette within ${timeoutMs} ms`);
+}
+
+/** Starts noting, in the board's frame, the host's messages and the clicks, with times. */
+async function recordMessages(board) {
+  await board.locator('forty-thieves-board').evaluate((host) => {
+    const t0 = performance.now();
+    const at = () => Math.round(performance.now() - t0);
+    const seen = (window.__ftSeen = []);
+    window.addEventListener('message', (e) => {
+      const d = e.data ?? {};
+      seen.push(`${at()} ${d.type}${d.snapshot ? ` (${d.snapshot.lastAction}, ${d.snapshot.moveCount} moves)` : ''}`);
+    });
+    host.addEventListener('click', (e) => seen.push(`${at()} click ${e.composedPath().find((n) => n.dataset?.card)?.dataset.card ?? ''}`.trim()), true);
+  }, undefined, { timeout: 5000 });
+}
+
+async function messagesSeen(board) {
+  return board.locator('forty-thieves-board').evaluate(() => window.__ftSeen ?? [], undefined, { timeout: 5000 }).catch(() => []);
+}
+
+/** Background luminance (0 dark .. 1 light) of the board: its own background or the nearest painted ancestor's. */
+async function boardLuminance(board) {
+  return board.locator('forty-thieves-board').evaluate((host) => {
+    // any CSS colour syntax (rgb, color(srgb …), oklch …) to sRGB bytes through a canvas
+    const ctx = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d');
+    for (let el = host; el; el = el.parentElement) {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = getComputedStyle(el).backgroundColor;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      if (a > 128) return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    }
+    return null;
+  }, undefined, { timeout: 5000 });
+}
+
+/** The mouse where it shows no tooltip or hover effect: the empty lower right of the board. */
+async function parkMouse(page) {
+  await page.mouse.move(VIEWPORT.width - 60, VIEWPORT.height - 60);
+  await new Promise((r) => setTimeout(r, 600));
+}
+
+export async function runJourney({
+  outDir = path.join(REPO, 'test-output'),
+  docsDir = path.join(REPO, 'docs', 'images'),
+} = {}) {
+  const t0 = Date.now();
+  const problem = missingInstall();
+  if (problem) {
+    console.log(problem);
+    return { passed: 0, failed: 1 };
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const f of fs.readdirSync(outDir)) if (/^failure-\d+\.png$/.test(f)) fs.rmSync(path.join(outDir, f));
+  const engine = require(path.join(REPO, 'dist', 'engine.js'));
+  const deal = chooseDeal(engine);
+  const dirs = makeSandbox('ft-vscode-journey-', { theme: 'light' });
+  const results = [];
+  let broken = null; // the first failed check that later ones depend on
+  let server;
+  let browser;
+  let page;
+
+  /** One check = one test. After a failure the checks that need its outcome fail as not run. */
+  const check = async (name, fn, { independent = false, breaks = () => !independent } = {}) => {
+    const t = Date.now();
+    if (broken && !independent) {
+      results.push({ name, ok: false });
+      console.log(`  FAIL ${name}\n       not run: "${broken}" failed`);
+      return;
+    }
+    try {
+      const note = await fn();
+      results.push({ name, ok: true });
+      console.log(`  ok   ${name} (${Date.now() - t} ms)${note ? `: ${note}` : ''}`);
+    } catch (err) {
+      results.push({ name, ok: false });
+      if (breaks()) broken = name;
+      console.log(`  FAIL ${name} (${Date.now() - t} ms)\n       ${String(err?.message ?? err).split('\n').join('\n       ')}`);
+      const shot = path.join(outDir, `failure-${results.length}.png`);
+      if (page && await page.screenshot({ path: shot }).then(() => true, () => false)) console.log(`       screenshot: ${path.relative(REPO, shot)}`);
+    }
+  };
+
+  const board = () => page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+  const boardReady = (timeout = 30000) => board().locator('[data-pile="s"]').first().waitFor({ timeout });
+  let afterStock;
+  let afterMove;
+  let lightLuminance;
+
+  try {
+    log(`journey: Streets deal ${deal.number}, first move ${deal.move}${deal.selects ? ' (the card fits two columns)' : ''}`);
+    server = await startCodeServer(dirs);
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: VIEWPORT });
+    page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
+    // errors from the board (the workbench's own, e.g. its shutdown warnings, are not ours)
+    page.on('console', (m) => {
+      const url = m.location()?.url ?? '';
+      if (m.type() !== 'error' || url.includes('/static/out/vs/') || NOISE.test(`${url} ${m.text()}`)) return;
+      console.log(`  [console error] ${m.text().slice(0, 300)} (${url.slice(0, 120)})`);
+    });
+
+    await check('the workbench opens with the extension loaded', async () => {
+      await page.goto(workbenchUrl(server, { folder: dirs.workspace, extensionDevelopmentPath: REPO }));
+      await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
+      // a roomier board in the screenshots; also proves the palette works
+      await runFromPalette(page, 'View: Close Primary Side Bar');
+      await page.locator(STATUS_ITEM).waitFor({ timeout: 60000 }).catch(() => {
+        throw new Error('the extension\'s status bar item (fortyThieves.statistics) did not appear');
+      });
+    });
+
+    await check(`F1 "Forty Thieves: New Game: ${VARIANT_NAME}" opens the board`, async () => {
+      const attempts = await runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`);
+      await page.locator('.tab', { hasText: VARIANT_NAME }).first().waitFor({ timeout: 20000 });
+      await boardReady();
+      const piles = await until('ten columns of four face-up cards', async () => {
+        const p = await readPiles(board());
+        const t = tableauOf(p);
+        return t.length === 10 && t.every((c) => c.length === 4) && p;
+      });
+      return `palette attempt ${attempts}; piles ${Object.keys(piles).join(' ')}`;
+    });
+
+    await check(`F1 "Forty Thieves: Deal by Number…" deals Streets number ${deal.number} as the engine does`, async () => {
+      await runFromPalette(page, 'Forty Thieves: Deal by Number', {
+        then: async (widget, input) => {
+          await widget.locator('.quick-input-title', { hasText: /by Number/i }).waitFor({ timeout: 10000 });
+          await input.fill(String(deal.number));
+          await page.keyboard.press('Enter');
+        },
+      });
+      await until(() => `the board to show deal ${deal.number}`, async () => isDeepStrictEqual(tableauOf(await readPiles(board())), deal.start));
+    });
+
+    await check('clicking the stock turns its top card onto the waste', async () => {
+      await recordMessages(board());
+      const before = await readPiles(board());
+      await board().locator('[data-pile="s"]').first().click();
+      const turned = deal.turned.waste[deal.turned.waste.length - 1];
+      afterStock = await until(() => `the waste to show ${turned}`, async () => {
+        const p = await readPiles(board());
+        return (p.w ?? []).length === (before.w ?? []).length + 1 && p.w[p.w.length - 1] === turned && p;
+      });
+      return `waste ${afterStock.w.join(' ')}`;
+    });
+
+    /** Click the card, then (unless it moved on its own) the column; true when the board shows the move. */
+    const clickMove = async ({ awaitLateSnapshot = false } = {}) => {
+      const [from, to] = deal.move.split('>');
+      const card = afterStock[from][afterStock[from].length - 1];
+      const clicksBefore = (await messagesSeen(board())).length;
+      await board().locator(`[data-pile="${from}"] [data-card="${card}"]`).last().click();
+      // a card with one sensible destination moves on the first click; otherwise it is selected
+      const movedAlone = await until('', async () => (await readPiles(board()))[from].length < afterStock[from].length, 1500)
+        .then(() => true, () => false);
+      if (!movedAlone && awaitLateSnapshot) {
+        // A person takes a moment to pick the column; meanwhile the host may post a snapshot that
+        // changes nothing (e.g. the solver's verdict on the position). Let it come, if it does.
+        await until('', async () => (await messagesSeen(board())).slice(clicksBefore).some((m) => / state /.test(m)), 2000).catch(() => {});
+      }
+      const lateSnapshot = !movedAlone && (await messagesSeen(board())).slice(clicksBefore).some((m) => / state /.test(m));
+      if (!movedAlone) {
+        const targetTop = afterStock[to][afterStock[to].length - 1];
+        const target = targetTop
+          ? board().locator(`[data-pile="${to}"] [data-card="${targetTop}"]`).last()
+          : board().locator(`[data-pile="${to}"]`).first();
+        await target.click();
+      }
+      const moved = await until('', async () => {
+        const p = await readPiles(board());
+        return isDeepStrictEqual(tableauOf(p), deal.after.tableau) && p;
+      }, 5000).catch(() => null);
+      if (moved) afterMove = moved;
+      return { moved: !!moved, movedAlone, lateSnapshot, card, to };
+    };
+
+    await check(`clicking a card and then a column plays ${deal.move}`, async () => {
+      const first = await clickMove({ awaitLateSnapshot: true });
+      if (first.moved) {
+        if (first.movedAlone && deal.selects) throw new Error(`${first.card} fits two columns, yet it moved on the first click`);
+        return first.movedAlone
+          ? `${first.card} moved on its own click (its only column)`
+          : `${first.card} selected, then ${first.to} clicked${first.lateSnapshot ? ' (the selection outlived a snapshot that came in between)' : ''}`;
+      }
+      const seen = await messagesSeen(board());
+      // once more when the board is quiet, so that the rest of the journey can go on
+      await new Promise((r) => setTimeout(r, 1500));
+      const second = await clickMove();
+      throw new Error([
+        `${first.card} did not go to ${first.to} (selected by the first click, then ${first.to} clicked)`,
+        `what the board received and did (ms): ${seen.join(', ')}`,
+        second.moved
+          ? 'the same clicks 1.5 s later worked: a snapshot that arrived between the two clicks dropped the selection'
+          : 'the same clicks 1.5 s later failed too',
+      ].join('\n'));
+    }, { breaks: () => !afterMove });
+
+    await check(`the status bar shows the statistics of ${VARIANT_NAME}`, async () => {
+      const item = page.locator(STATUS_ITEM);
+      const text = await until(() => `the status bar item to name ${VARIANT_NAME}`, async () => {
+        const t = (await item.innerText({ timeout: 2000 })).trim();
+        return t.includes(VARIANT_NAME) && t;
+      }, 10000);
+      return `${JSON.stringify(text)}, "${await item.getAttribute('aria-label')}"`;
+    });
+
+    await check('after F1 "Developer: Reload Window" the board shows the same position', async () => {
+      await Promise.all([
+        page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 30000 }),
+        runFromPalette(page, 'Developer: Reload Window').catch(() => { /* the palette goes with the page */ }),
+      ]);
+      await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
+      await boardReady(60000).catch(() => {
+        throw new Error('the board did not come back after the reload (webview serializer / onWebviewPanel activation)');
+      });
+      const restored = await until('the restored board to match', async () => {
+        const p = await readPiles(board());
+        return isDeepStrictEqual(p, afterMove) && p;
+      }, 20000).catch(async (err) => {
+        throw new Error(`${err.message}\n before reload: ${JSON.stringify(afterMove)}\n after reload:  ${JSON.stringify(await readPiles(board()).catch(() => null))}`);
+      });
+      return `${Object.keys(restored).length} piles identical`;
+    });
+
+    await check('after another editor hides the board, its tab shows the same position again', async () => {
+      await runFromPalette(page, 'Go to File', {
+        then: async (widget, input) => {
+          await input.fill('README.md');
+          await widget.locator('.monaco-list-row.focused', { hasText: 'README.md' }).waitFor({ timeout: 10000 });
+          await page.keyboard.press('Enter');
+        },
+      });
+      await page.locator('.tab.active', { hasText: 'README.md' }).waitFor({ timeout: 10000 });
+      await page.locator('.tab', { hasText: VARIANT_NAME }).first().click();
+      await boardReady();
+      await until('the re-shown board to match', async () => isDeepStrictEqual(await readPiles(board()), afterMove));
+      await page.locator('.tab', { hasText: 'README.md' }).click({ button: 'middle' }); // a tidy tab bar for the screenshots
+    });
+
+    await check('Undo takes the move back', async () => {
+      const button = board().getByRole('button', { name: /^undo\b/i }).first();
+      let how;
+      if (await button.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+        await button.click();
+        how = 'the board\'s Undo button';
+      } else {
+        await runFromPalette(page, 'Forty Thieves: Undo');
+        how = 'F1 "Forty Thieves: Undo" (no Undo button found on the board)';
+      }
+      await until('the position after the stock click', async () => isDeepStrictEqual(await readPiles(board()), afterStock));
+      return `with ${how}`;
+    });
+
+    await check('a screenshot of the board in Default Light Modern', async () => {
+      await page.locator('.monaco-workbench.vs').waitFor({ timeout: 10000 });
+      await parkMouse(page);
+      lightLuminance = await boardLuminance(board());
+      await page.screenshot({ path: path.join(outDir, 'vscode-light.png') });
+      await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-light.png') });
+      return `test-output/vscode-light.png (board background luminance ${lightLuminance?.toFixed(2)})`;
+    }, { independent: !!afterMove });
+
+    await check('switching to Default Dark Modern redraws the board in dark colours', async () => {
+      // the player's way: F1 "Preferences: Color Theme", pick the theme
+      let how = 'F1 "Preferences: Color Theme"';
+      const picked = await runFromPalette(page, 'Preferences: Color Theme', {
+        timeoutMs: 20000,
+        then: async (widget, input) => {
+          // the picker lists the labels ("Dark Modern"), settings hold the ids ("Default Dark Modern")
+          await widget.locator('.monaco-list-row', { hasText: 'Light Modern' }).first().waitFor({ timeout: 10000 });
+          await input.fill('Dark Modern');
+          await widget.locator('.monaco-list-row.focused', { hasText: 'Dark Modern' }).waitFor({ timeout: 5000 });
+          await page.keyboard.press('Enter');
+        },
+      }).then(() => page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 10000 })).then(() => true, () => false);
+      if (!picked) {
+        await page.keyboard.press('Escape');
+        how = 'settings.json and a reload (the theme picker did not work)';
+        writeUserSettings(dirs, { theme: 'dark' });
+        await page.reload();
+        await page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 60000 });
+      }
+      await boardReady(60000);
+      const dark = await until('a dark board background', async () => {
+        const l = await boardLuminance(board());
+        return l !== null && l < 0.5 && (lightLuminance == null || l < lightLuminance) && l;
+      }, 10000);
+      await parkMouse(page);
+      await page.screenshot({ path: path.join(outDir, 'vscode-dark.png') });
+      await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-dark.png') });
+      return `test-output/vscode-dark.png (board background luminance ${dark.toFixed(2)}, theme set with ${how})`;
+    }, { independent: !!afterMove });
+  } catch (err) {
+    console.log(`  journey could not run: ${err?.stack || err}`);
+    results.push({ name: 'journey setup', ok: false });
+  } finally {
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  }
+
+  // docs images only from a run where the whole journey passed
+  const failed = results.filter((r) => !r.ok).length;
+  if (failed === 0) {
+    fs.mkdirSync(docsDir, { recursive: true });
+    for (const theme of ['light', 'dark']) fs.copyFileSync(path.join(outDir, `vscode-${theme}.png`), path.join(docsDir, `vscode-${theme}.png`));
+    log(`journey: screenshots copied to ${path.relative(REPO, docsDir)}/vscode-{light,dark}.png`);
+  }
+  if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(dirs.root, { recursive: true, force: true });
+  else console.log(`  logs kept in ${dirs.root} (code-server.log, user-data/logs)`);
+  const passed = results.length - failed;
+  log(`journey: ${passed} passed, ${failed} failed, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { passed, failed };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { passed, failed } = await runJourney();
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

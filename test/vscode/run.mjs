@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The extension in a real VS Code (code-server 4.100.3 = VS Code 1.100.3 in headless Chromium):
+//   1. the extension-host suite (test/vscode/suite, mocha inside the extension host);
+//   2. the player's journey through the workbench UI (test/vscode/journey.mjs), with screenshots.
+// Ends with the line CI reads: "N passed, N failed" (every suite test and journey check counts).
+// Usage: node test/vscode/run.mjs [--suite-only | --journey-only]   (after npm run build)
+// Env: E2E_KEEP=1 keeps the sandboxes, E2E_VERBOSE=1 echoes code-server, FT_TEST_GREP filters suite tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO, missingInstall, log } from './lib/server.mjs';
+import { buildSuite, runSuiteInCodeServer } from './lib/suite.mjs';
+import { runJourney } from './journey.mjs';
+
+const args = process.argv.slice(2);
+const t0 = Date.now();
+let passed = 0;
+let failed = 0;
+
+function finish() {
+  log(`VS Code tests took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+const problem = missingInstall();
+if (problem) {
+  console.log(problem);
+  failed = 1;
+  finish();
+}
+if (!fs.existsSync(path.join(REPO, 'dist', 'extension.js'))) {
+  console.log('dist/extension.js is missing: run npm run build first (npm test and npm run test:vscode do).');
+  failed = 1;
+  finish();
+}
+
+if (!args.includes('--journey-only')) {
+  try {
+    await buildSuite();
+    const r = await runSuiteInCodeServer();
+    passed += r.passed;
+    failed += r.failed;
+  } catch (err) {
+    console.log(`extension-host suite: ${err?.stack || err}`);
+    failed += 1;
+  }
+}
+
+if (!args.includes('--suite-only')) {
+  try {
+    const r = await runJourney();
+    passed += r.passed;
+    failed += r.failed;
+  } catch (err) {
+    console.log(`journey: ${err?.stack || err}`);
+    failed += 1;
+  }
+}
+
+finish();

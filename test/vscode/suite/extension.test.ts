@@ -1,0 +1,278 @@
+// Runs inside a real VS Code extension host (desktop or the browser build alike: nothing here
+// depends on code-server). Drives the extension through its commands and checks what it did
+// through the test API that activate() returns.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { Snapshot } from '../../../src/protocol';
+
+const EXT_ID = 'forty-thieves.forty-thieves';
+const VIEW_TYPE = 'fortyThieves.board';
+const CATEGORY = 'Forty Thieves';
+
+const GAMES: readonly (readonly [id: string, name: string])[] = [
+  ['forty-thieves', 'Forty Thieves'],
+  ['indian', 'Indian'],
+  ['limited', 'Limited'],
+  ['little-forty', 'Little Forty'],
+  ['lucas', 'Lucas'],
+  ['maria', 'Maria'],
+  ['number-ten', 'Number Ten'],
+  ['rank-and-file', 'Rank and File'],
+  ['streets', 'Streets'],
+];
+
+const COMMANDS = [
+  'fortyThieves.newGame',
+  ...GAMES.map(([id]) => `fortyThieves.newGame.${id}`),
+  'fortyThieves.openBoard',
+  'fortyThieves.restart',
+  'fortyThieves.undo',
+  'fortyThieves.redo',
+  'fortyThieves.dealByNumber',
+  'fortyThieves.showStatistics',
+  'fortyThieves.copyPosition',
+  'fortyThieves.hint',
+];
+
+/** The shape of a saved game record, as the test API reports it. */
+interface GameRecordLike {
+  variant: string;
+  deal: unknown;
+  steps: readonly (readonly string[])[];
+  redo: readonly (readonly string[])[];
+}
+
+/** What activate() returns for tests. */
+interface TestApi {
+  snapshot(): Snapshot | undefined;
+  savedGame(): unknown;
+  record(): GameRecordLike | undefined;
+  play(move: string): Promise<void>;
+}
+
+interface ContributedCommand {
+  command: string;
+  title: string;
+  category?: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls until `probe` returns a truthy value; fails with `what` and the last value seen. */
+async function waitFor<T>(what: string | (() => string), probe: () => T | undefined | null | false, timeoutMs = 10000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = probe();
+      if (value) return value;
+      last = value;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) {
+      const seen = last instanceof Error ? last.message : JSON.stringify(last);
+      const label = typeof what === 'function' ? what() : what;
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${label} (last: ${seen?.slice(0, 300)})`);
+    }
+    await sleep(50);
+  }
+}
+
+/** Runs a command, failing (not hanging) when it waits for something, e.g. a dialog. */
+async function run(command: string, ...args: unknown[]): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${command} did not finish within 15 s (is it waiting for a dialog or a quick pick?)`)), 15000);
+  });
+  try {
+    return await Promise.race([vscode.commands.executeCommand(command, ...args), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function extension(): vscode.Extension<TestApi> {
+  const ext = vscode.extensions.getExtension<TestApi>(EXT_ID);
+  assert.ok(ext, `extension ${EXT_ID} is not loaded`);
+  return ext;
+}
+
+async function testApi(): Promise<TestApi> {
+  const api = await extension().activate();
+  assert.ok(api && typeof api === 'object', 'activate() returned no test API');
+  for (const fn of ['snapshot', 'savedGame', 'record', 'play'] as const) {
+    assert.strictEqual(typeof api[fn], 'function', `the test API has no ${fn}() function`);
+  }
+  return api;
+}
+
+function boardTabs(): vscode.Tab[] {
+  return vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(VIEW_TYPE));
+}
+
+function describeTabs(): string {
+  return vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => {
+    const input = t.input instanceof vscode.TabInputWebview ? ` [webview ${t.input.viewType}]` : '';
+    return `${t.label}${input}`;
+  }).join(', ') || 'none';
+}
+
+/** A legal move to play from the snapshot: a tableau move if there is one, else any. */
+function someMove(snapshot: Snapshot): string {
+  const moves = snapshot.legalMoves;
+  assert.ok(moves.length > 0, 'the snapshot lists no legal moves');
+  return moves.find((m) => /^t\d+>t\d+$/.test(m)) ?? moves.find((m) => m === 's>w') ?? moves[0];
+}
+
+suite('Forty Thieves in VS Code', function () {
+  this.timeout(30000);
+  let api: TestApi;
+
+  suiteSetup(async () => {
+    console.log(`VS Code ${vscode.version} (${vscode.env.appName}, uiKind ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
+  });
+
+  test('the extension activates and returns its test API', async () => {
+    api = await testApi();
+    assert.strictEqual(extension().isActive, true);
+  });
+
+  test('package.json contributes every Forty Thieves command in its category', () => {
+    const contributed = (extension().packageJSON?.contributes?.commands ?? []) as ContributedCommand[];
+    const ids = contributed.map((c) => c.command);
+    const missing = COMMANDS.filter((id) => !ids.includes(id));
+    assert.deepStrictEqual(missing, [], `package.json does not contribute: ${missing.join(', ')}`);
+    const wrongCategory = contributed.filter((c) => c.category !== CATEGORY).map((c) => c.command);
+    assert.deepStrictEqual(wrongCategory, [], `commands without category "${CATEGORY}"`);
+    for (const [id, name] of GAMES) {
+      const title = contributed.find((c) => c.command === `fortyThieves.newGame.${id}`)?.title;
+      assert.strictEqual(title, `New Game: ${name}`, `title of fortyThieves.newGame.${id}`);
+    }
+  });
+
+  test('every contributed command is registered', async () => {
+    await extension().activate();
+    const contributed = ((extension().packageJSON?.contributes?.commands ?? []) as ContributedCommand[]).map((c) => c.command);
+    assert.ok(contributed.length > 0, 'package.json contributes no commands');
+    const registered = new Set(await vscode.commands.getCommands(true));
+    const unregistered = contributed.filter((id) => !registered.has(id));
+    assert.deepStrictEqual(unregistered, [], `contributed but not registered: ${unregistered.join(', ')}`);
+  });
+
+  for (const [id, name] of GAMES) {
+    test(`New Game: ${name} opens the board with a new game of ${name}`, async () => {
+      api ??= await testApi();
+      await run(`fortyThieves.newGame.${id}`);
+      const snapshot = await waitFor(`a snapshot of ${id}`, () => {
+        const s = api.snapshot();
+        return s?.variant === id && s;
+      });
+      assert.strictEqual(snapshot.variantName, name);
+      assert.strictEqual(snapshot.moveCount, 0, 'a new game has no moves');
+      assert.strictEqual(snapshot.status, 'playing');
+      const record = api.record();
+      assert.strictEqual(record?.variant, id, 'record().variant');
+      assert.deepStrictEqual(record?.steps, [], 'record().steps of a new game');
+      await waitFor(() => `a webview tab of type ${VIEW_TYPE} (tabs: ${describeTabs()})`, () => boardTabs().length > 0);
+      assert.strictEqual(boardTabs().length, 1, `one board, not several: ${describeTabs()}`);
+    });
+  }
+
+  let played: string | undefined;
+
+  test('a move is played and saved in the workspace state', async () => {
+    api ??= await testApi();
+    await run('fortyThieves.newGame.streets');
+    const before = await waitFor('a new game of Streets', () => {
+      const s = api.snapshot();
+      return s?.variant === 'streets' && s.moveCount === 0 && s;
+    });
+    const savedBefore = JSON.stringify(api.savedGame() ?? null);
+    played = someMove(before);
+    await api.play(played);
+    const record = await waitFor('the move in record().steps', () => {
+      const r = api.record();
+      return r && r.steps.length === 1 && r;
+    });
+    assert.strictEqual(record.steps[0][0], played, 'the first move of the step is the one played');
+    assert.deepStrictEqual(record.redo, []);
+    const after = api.snapshot();
+    assert.ok(after && after.moveCount >= 1 && after.canUndo, 'the snapshot shows the move and can undo');
+    const saved = await waitFor('the move in savedGame()', () => {
+      const text = JSON.stringify(api.savedGame() ?? null);
+      return text.includes(played!) && text;
+    });
+    assert.notStrictEqual(saved, savedBefore, 'the saved game changed');
+  });
+
+  test('an illegal move is refused and changes nothing', async () => {
+    api ??= await testApi();
+    const before = JSON.stringify(api.record());
+    const savedBefore = JSON.stringify(api.savedGame() ?? null);
+    await api.play('t1>t1').catch(() => { /* refusing by rejecting is fine too */ });
+    await sleep(200);
+    assert.strictEqual(JSON.stringify(api.record()), before, 'record() changed');
+    assert.strictEqual(JSON.stringify(api.savedGame() ?? null), savedBefore, 'savedGame() changed');
+  });
+
+  test('Undo and Redo commands take the move back and play it again, and are saved', async () => {
+    api ??= await testApi();
+    assert.ok(played, 'needs the move of the previous test');
+    assert.strictEqual(api.record()?.steps.length, 1, 'one step before undo');
+    await run('fortyThieves.undo');
+    await waitFor('record() after undo: no steps, one to redo', () => {
+      const r = api.record();
+      return r && r.steps.length === 0 && r.redo.length === 1;
+    });
+    assert.ok(api.snapshot()?.canRedo, 'snapshot().canRedo after undo');
+    assert.strictEqual(api.snapshot()?.canUndo, false, 'snapshot().canUndo after undo');
+    const savedAfterUndo = JSON.stringify(api.savedGame() ?? null);
+
+    await run('fortyThieves.redo');
+    const r = await waitFor('record() after redo: one step, nothing to redo', () => {
+      const rec = api.record();
+      return rec && rec.steps.length === 1 && rec.redo.length === 0 && rec;
+    });
+    assert.strictEqual(r.steps[0][0], played);
+    assert.ok(api.snapshot()?.canUndo, 'snapshot().canUndo after redo');
+    await waitFor('savedGame() to change after redo', () => JSON.stringify(api.savedGame() ?? null) !== savedAfterUndo);
+  });
+
+  test('Restart Deal goes back to the deal, and Redo plays the move again', async () => {
+    api ??= await testApi();
+    assert.strictEqual(api.record()?.steps.length, 1, 'one step before restart');
+    const deal = JSON.stringify(api.record()?.deal);
+    await run('fortyThieves.restart');
+    await waitFor('record() after restart: no steps, the move redoable', () => {
+      const r = api.record();
+      return r && r.steps.length === 0 && r.redo.length === 1;
+    });
+    assert.strictEqual(JSON.stringify(api.record()?.deal), deal, 'the same deal');
+    assert.strictEqual(api.snapshot()?.moveCount, 0);
+    await run('fortyThieves.redo');
+    await waitFor('record() after redo', () => api.record()?.steps.length === 1);
+  });
+
+  test('Show Statistics puts a row for each of the nine games on the board', async () => {
+    api ??= await testApi();
+    await run('fortyThieves.showStatistics');
+    const rows = await waitFor('snapshot().statistics', () => api.snapshot()?.statistics);
+    assert.deepStrictEqual(rows.map((r) => r.variant).sort(), GAMES.map(([id]) => id).sort());
+    const streets = rows.find((r) => r.variant === 'streets');
+    assert.ok(streets && streets.played >= 0 && streets.won >= 0, 'a Streets row with counts');
+  });
+
+  test('Open Board brings the board back with the game in progress', async () => {
+    api ??= await testApi();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await waitFor('the board tab to close', () => boardTabs().length === 0);
+    await run('fortyThieves.openBoard');
+    await waitFor(() => `the board tab (tabs: ${describeTabs()})`, () => boardTabs().length === 1);
+    const s = api.snapshot();
+    assert.strictEqual(s?.variant, 'streets');
+    assert.strictEqual(api.record()?.steps.length, 1, 'the move played is still there');
+  });
+});

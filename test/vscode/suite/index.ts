@@ -1,0 +1,43 @@
+// The entry VS Code loads in the extension host for --extensionTestsPath (desktop, through
+// @vscode/test-electron) or the "extensionTestsPath" payload (the browser build, code-server).
+// VS Code calls run() and takes its promise as the result. Mocha comes from the project's
+// node_modules; the test files are bundled next to this one as *.test.js.
+import * as fs from 'fs';
+import * as path from 'path';
+import Mocha from 'mocha';
+
+/** One line per test and the closing line the runners read: "N passed, N failed". */
+class LineReporter extends Mocha.reporters.Base {
+  constructor(runner: Mocha.Runner, options?: Mocha.MochaOptions) {
+    super(runner, options);
+    const { EVENT_TEST_PASS, EVENT_TEST_FAIL, EVENT_RUN_END } = Mocha.Runner.constants;
+    runner.on(EVENT_TEST_PASS, (test) => console.log(`  ok   ${test.fullTitle()} (${test.duration ?? 0} ms)`));
+    runner.on(EVENT_TEST_FAIL, (test, err: Error) => {
+      console.log(`  FAIL ${test.fullTitle()}\n       ${String(err?.message ?? err).split('\n').join('\n       ')}`);
+    });
+    runner.once(EVENT_RUN_END, () => {
+      const { passes, failures } = runner.stats ?? { passes: 0, failures: 0 };
+      console.log(`${passes} passed, ${failures} failed`);
+      // where the runner cannot read the extension host's console (desktop), it reads this file
+      const file = process.env.FT_TEST_RESULT_FILE;
+      if (file) fs.writeFileSync(file, JSON.stringify({ passed: passes, failed: failures }));
+    });
+  }
+}
+
+export function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30000, reporter: LineReporter });
+  const grep = process.env.FT_TEST_GREP;
+  if (grep) mocha.grep(grep);
+  for (const f of fs.readdirSync(__dirname).sort()) {
+    if (f.endsWith('.test.js')) mocha.addFile(path.join(__dirname, f));
+  }
+  return new Promise((resolve, reject) => {
+    try {
+      mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} tests failed`)) : resolve()));
+    } catch (err) {
+      console.log(`0 passed, 1 failed (the suite did not start: ${(err as Error)?.message ?? err})`);
+      reject(err);
+    }
+  });
+}
