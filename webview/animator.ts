@@ -1,42 +1,135 @@
-// Motion after a snapshot: cards that just arrived fade and settle in, cards just turned face up
-// flip. Kept apart from the board so that flying cards can replace it later without touching
-// the rendering. Nothing runs when animations are off or the player prefers reduced motion.
+// Motion after a move: the cards of each move fly from their pile to their destination, one move
+// after the other (FLIP: measure where the cards are, draw the next position, then play the
+// difference back as a transform). A step is the player's move and the automatic moves after it;
+// a solver's demonstration is one long step. Any input finishes the motion at once, so it never
+// delays the player. Nothing runs when animations are off or the player prefers reduced motion.
 
-import type { Snapshot } from '../src/protocol';
-import { parseMove } from './moves';
+import type { Piles, PlayedMove, Replay } from './replay';
 
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-const ARRIVE: Keyframe[] = [
-  { opacity: 0.2, transform: 'translateY(-10px) scale(0.96)' },
-  { opacity: 1, transform: 'none' },
-];
+/** How long one move flies, in ms: a step's moves, and a demonstration's. */
+export const FLIGHT_MS = 140;
+export const DEMO_MS = 150;
+
 const FLIP: Keyframe[] = [{ transform: 'rotateY(90deg)' }, { transform: 'none' }];
 
-/** Animates what the last step of `next` changed (forward steps only: moves and redos). */
-export function animateStep(root: HTMLElement, previous: Snapshot | null, next: Snapshot, skipMove: string | null): void {
-  if (!previous || (next.lastAction !== 'move' && next.lastAction !== 'redo')) return;
-  const cardsOf = (pile: string) => [...root.querySelectorAll<HTMLElement>(`[data-pile="${pile}"] > .card`)];
-  const arrived = new Set<HTMLElement>();
-  for (const text of next.lastStep) {
-    const m = parseMove(text);
-    if (!m || text === skipMove) continue;
-    if (m.to[0] === 't') cardsOf(m.to).slice(-m.count).forEach((el) => arrived.add(el));
-    else if (m.to === 'w') cardsOf('w').slice(-Math.min(next.cardsPerTurn, 3)).forEach((el) => arrived.add(el));
+/** What the player needs from the board. */
+export interface Stage {
+  readonly root: HTMLElement;
+  /** Draws these piles now (synchronously), or the snapshot's own when null. */
+  drawPiles(piles: Piles | null): void;
+}
+
+export class StepPlayer {
+  private timer: number | undefined;
+  private flights: { a: Animation; done?: () => void }[] = [];
+  private replay: Replay | null = null;
+  private next = 0;
+  private duration = FLIGHT_MS;
+  private skipFirst = false;
+
+  constructor(private readonly stage: Stage) {}
+
+  get running(): boolean {
+    return this.replay !== null || this.flights.length > 0;
   }
-  next.foundations.forEach((top, i) => {
-    if (top && top !== previous.foundations[i] && !(skipMove && next.lastStep.length === 1)) {
-      cardsOf(`f${i + 1}`).forEach((el) => arrived.add(el));
+
+  /** Plays the replay's frames in turn (the stage shows the position before the step). */
+  play(replay: Replay, { duration = FLIGHT_MS, skipFirst = false } = {}): void {
+    this.finish();
+    if (!replay.frames.length) return;
+    this.replay = replay;
+    this.next = 0;
+    this.duration = duration;
+    this.skipFirst = skipFirst;
+    this.tick();
+  }
+
+  /** Ends the motion now: the final position, every card in its place. */
+  finish(): void {
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
+    const wasPlaying = this.replay !== null;
+    this.replay = null;
+    for (const f of this.flights.splice(0)) {
+      f.a.finish();
+      f.done?.();
     }
-  });
-  arrived.forEach((el) => el.animate(ARRIVE, { duration: 180, easing: 'ease-out' }));
-  // Cards turned face up by the step.
-  next.tableau.forEach((column, c) => {
-    const before = previous.tableau[c] ?? [];
-    column.forEach((card, k) => {
-      if (card !== '#' && before[k] === '#') cardsOf(`t${c + 1}`)[k]?.animate(FLIP, { duration: 220, easing: 'ease-out' });
-    });
-  });
+    if (wasPlaying) this.stage.drawPiles(null);
+  }
+
+  private tick = (): void => {
+    const replay = this.replay;
+    if (!replay) return;
+    const k = this.next++;
+    const played = replay.moves[k];
+    const origins = this.origins(played);
+    const last = k === replay.frames.length - 1;
+    this.stage.drawPiles(last ? null : replay.frames[k]);
+    if (!(k === 0 && this.skipFirst)) this.fly(played, origins);
+    if (last) this.replay = null;
+    else this.timer = window.setTimeout(this.tick, this.duration);
+  };
+
+  private cards(pile: string): HTMLElement[] {
+    return [...this.stage.root.querySelectorAll<HTMLElement>(`[data-pile="${pile}"] > .card`)];
+  }
+
+  /** Where the moving cards are before the move. */
+  private origins(p: PlayedMove): DOMRect[] {
+    const { from, count } = p.move;
+    if (from === 's') {
+      const stock = this.stage.root.querySelector<HTMLElement>('[data-pile="s"] > .card, [data-pile="s"]');
+      return stock ? [stock.getBoundingClientRect()] : [];
+    }
+    if (from === 'w') return this.cards('w').slice(-1).map((el) => el.getBoundingClientRect());
+    return this.cards(from).slice(-count).map((el) => el.getBoundingClientRect());
+  }
+
+  /** The cards that moved, where they are drawn now. */
+  private arrivals(p: PlayedMove): HTMLElement[] {
+    const { to } = p.move;
+    if (to === 'f') return p.slot ? this.cards(`f${p.slot}`) : [];
+    if (to === 'w') return this.cards('w').slice(-Math.min(3, Math.max(1, p.cards.length)));
+    if (to[0] === 't') return this.cards(to).slice(-p.move.count);
+    return [];
+  }
+
+  private fly(p: PlayedMove, origins: DOMRect[]): void {
+    const arrivals = this.arrivals(p);
+    if (origins.length) {
+      arrivals.forEach((el, i) => {
+        const from = origins[Math.min(i, origins.length - 1)];
+        const to = el.getBoundingClientRect();
+        const dx = from.left - to.left;
+        const dy = from.top - to.top;
+        if (Math.abs(dx) + Math.abs(dy) < 1) return;
+        el.classList.add('flying');
+        const a = el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
+          duration: this.duration,
+          easing: 'cubic-bezier(.25,.75,.35,1)',
+        });
+        this.track(a, () => el.classList.remove('flying'));
+      });
+    }
+    if (p.revealed) {
+      const el = this.cards(p.revealed.pile)[p.revealed.index];
+      if (el) this.track(el.animate(FLIP, { duration: Math.min(200, this.duration + 40), easing: 'ease-out' }));
+    }
+  }
+
+  private track(a: Animation, done?: () => void): void {
+    const flight = { a, done };
+    this.flights.push(flight);
+    const end = () => {
+      done?.();
+      const i = this.flights.indexOf(flight);
+      if (i >= 0) this.flights.splice(i, 1);
+    };
+    a.addEventListener('finish', end);
+    a.addEventListener('cancel', end);
+  }
 }

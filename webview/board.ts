@@ -1,26 +1,28 @@
 // <forty-thieves-board>: draws the host's snapshot (toolbar, stock, waste, foundations, tableau,
-// overlays) and hands player input to the interaction controller. It renders into the light DOM
-// so that media/board.css (loaded by <link>, CSP-safe) styles everything, including the card
-// backs from media/.
+// overlays) and hands player input to the interaction (pointer) and keyboard controllers. It
+// renders into the light DOM so that media/board.css (loaded by <link>, CSP-safe) styles
+// everything, including the card backs from media/. What changed is said in words through one
+// live region; moves fly from pile to pile (animator.ts), drawn from the replayed frames.
 
 import { LitElement, PropertyValues, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import type { HostMessage, Notice, Snapshot, WebviewMessage } from '../src/protocol';
-import { animateStep, prefersReducedMotion } from './animator';
-import { cardName, cardTemplate } from './card-view';
+import type { HostMessage, Notice, Snapshot, WebviewMessage, Winnability } from '../src/protocol';
+import { DEMO_MS, FLIGHT_MS, StepPlayer, prefersReducedMotion } from './animator';
+import { cardTemplate } from './card-view';
 import { cssVars } from './css-vars';
 import { ICONS, suitIcon } from './icons';
 import { BoardSurface, Interaction } from './interaction';
+import { KEY_HELP, KeyboardControl, KeyboardSurface, tableauRow, topRow } from './keyboard';
 import { CARD_RATIO, GAP, cardWidth, columnFan, rowUnits } from './layout';
-import { Grab, HintMarks, hintMarks, isCardText, rankNumber, targetPiles } from './moves';
+import { Grab, HintMarks, hintMarks, isCardText, targetPiles } from './moves';
+import { Piles, pilesOf, replayStep } from './replay';
+import { LONG_STEP, WINNABILITY_WORDS, columnLabel, foundationLabel, stepWords, stockLabel, wasteLabel } from './speech';
 import { statisticsTemplate } from './statistics-view';
 import { formatDuration } from './timer';
 import { getUiState, postToHost, setUiState } from './vscode-api';
 import './timer';
 
-const SUIT_NAMES = ['Clubs', 'Diamonds', 'Hearts', 'Spades'];
-const RANK_NAMES = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
 const PADDING = 12;
 const SCROLLBAR = 10;
 
@@ -31,8 +33,17 @@ interface Toast {
 }
 
 @customElement('forty-thieves-board')
-export class FortyThievesBoard extends LitElement implements BoardSurface {
+export class FortyThievesBoard extends LitElement implements BoardSurface, KeyboardSurface {
   @state() snapshot: Snapshot | null = null;
+  /** The piles being drawn while a step plays (null: the snapshot's own). */
+  @state() private view: Piles | null = null;
+  /** The keyboard's focus: a pile, and a card inside a column (null: its top card). */
+  @state() focusPile = 't1';
+  @state() focusIndex: number | null = null;
+  @state() private helpOpen = false;
+  /** A hint that offers to go back to the last position that still wins. */
+  @state() private wayBack: { text: string; steps: number } | null = null;
+  @state() private announcement = '';
   @state() private selection: Grab | null = null;
   @state() private targets: string[] = [];
   @state() private hover: string | null = null;
@@ -46,6 +57,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
 
   private previous: Snapshot | null = null;
   private readonly interaction = new Interaction(this);
+  private readonly keyboard = new KeyboardControl(this);
+  private readonly player = new StepPlayer(this);
+  private wantFocus = false;
+  private lastVerdict: Winnability | null = null;
   private resizeObserver: ResizeObserver | undefined;
   private toastTimer: number | undefined;
   private toastCount = 0;
@@ -64,7 +79,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
     this.rulesOpen = ui.rulesOpen === true;
     this.dismissedNotice = ui.dismissedNotice;
     this.interaction.connect();
-    window.addEventListener('keydown', this.onEscape);
+    // Keys reach the board on the document (when nothing else in the page has focus) or inside it.
+    document.addEventListener('keydown', this.onKeyDown);
+    // Any input finishes the motion at once, before it is handled.
+    this.addEventListener('pointerdown', this.finishMotion, { capture: true });
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(this);
   }
@@ -72,7 +90,9 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.interaction.disconnect();
-    window.removeEventListener('keydown', this.onEscape);
+    this.player.finish();
+    document.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('pointerdown', this.finishMotion, { capture: true });
     this.resizeObserver?.disconnect();
   }
 
@@ -91,20 +111,79 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
         this.interaction.refused();
         this.say(String(msg.message ?? 'That move is not allowed'), 'error');
         break;
-      case 'hint':
+      case 'hint': {
+        const text = String(msg.text ?? '');
         if (this.snapshot) this.hint = hintMarks(this.snapshot, typeof msg.move === 'string' ? msg.move : null);
-        this.say(String(msg.text ?? ''), 'hint');
+        const steps = msg.undoSteps;
+        if (typeof steps === 'number' && Number.isInteger(steps) && steps > 0) {
+          this.wayBack = { text, steps };
+          this.say('');
+          this.announce(`${text} Undo ${steps} move${steps === 1 ? '' : 's'} is offered: press B, or the button.`);
+        } else {
+          this.wayBack = null;
+          this.say(text, 'hint');
+        }
         break;
+      }
       default:
         break;
     }
   }
 
   private show(snapshot: Snapshot): void {
+    const previous = this.snapshot;
+    // The host re-sends the whole snapshot when only something beside the cards changed (the
+    // solver's verdict, settings, statistics): keep the selection, drag, hint and focus then,
+    // and neither replay nor re-announce the last step.
+    if (previous !== null && samePosition(previous, snapshot)) {
+      this.snapshot = snapshot;
+      const verdictWords = this.verdictWords(snapshot);
+      if (verdictWords) this.announce(verdictWords.trim());
+      this.afterSnapshot(snapshot);
+      return;
+    }
+    this.player.finish();
     this.interaction.beforeSnapshot();
-    this.previous = this.snapshot;
+    this.previous = previous;
+    const forward = previous !== null && snapshot.lastAction === 'move' && snapshot.lastStep.length > 0 && previous.variant === snapshot.variant;
+    const replay = forward ? replayStep(pilesOf(previous), pilesOf(snapshot), snapshot.lastStep, snapshot.cardsPerTurn) : null;
+    const dropped = this.interaction.droppedMove;
+    this.interaction.droppedMove = null;
     this.snapshot = snapshot;
+    this.view = null;
     this.hint = null;
+    this.wayBack = null;
+    this.focusIndex = null;
+    const row = this.focusPile[0] === 't' ? tableauRow(snapshot) : topRow();
+    if (!row.includes(this.focusPile)) this.focusPile = row[row.length - 1];
+    // Words: the moves of the step, a win or a loss, and the solver's verdict when it turns.
+    const words = stepWords(previous, snapshot, replay) + this.verdictWords(snapshot);
+    if (words) this.announce(words);
+    if (replay && this.animationsOn()) {
+      // The page still shows the position before the step: the first frame is measured from it
+      // and drawn at once; the others follow one after the other.
+      this.view = pilesOf(previous!);
+      // A demonstration plays at a steady pace; a long run of automatic moves home speeds up.
+      const n = snapshot.lastStep.length;
+      const demo = n > LONG_STEP && !snapshot.lastStep.slice(1).every((m) => m.endsWith('>f'));
+      const duration = demo ? DEMO_MS : Math.round(Math.max(60, Math.min(FLIGHT_MS, 2500 / n)));
+      this.player.play(replay, { duration, skipFirst: dropped !== null && dropped === snapshot.lastStep[0] });
+    }
+    this.afterSnapshot(snapshot);
+  }
+
+  /** " The game can no longer be won." when the solver's verdict turns; remembers the verdict. */
+  private verdictWords(snapshot: Snapshot): string {
+    const verdict = snapshot.winnability;
+    let words = '';
+    if (verdict === 'winnable' || verdict === 'lost') {
+      if (verdict === 'lost' && this.lastVerdict === 'winnable' && snapshot.status === 'playing') words = ' The game can no longer be won.';
+      this.lastVerdict = verdict;
+    } else if (verdict === null) this.lastVerdict = null;
+    return words;
+  }
+
+  private afterSnapshot(snapshot: Snapshot): void {
     if (snapshot.statistics === null) this.confirmReset = false;
     if (snapshot.notice === null && this.dismissedNotice !== undefined) {
       // The notice is gone: the same text coming back later is news again.
@@ -120,7 +199,49 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
     postToHost(message);
   }
 
+  // ---- Motion ---------------------------------------------------------------------------------
+
+  /** Draws these piles at once (the animator's frames), or the snapshot's when null. */
+  drawPiles(piles: Piles | null): void {
+    this.view = piles;
+    if (this.isUpdatePending || this.hasUpdated) {
+      this.requestUpdate();
+      this.performUpdate();
+    }
+  }
+
+  private finishMotion = (): void => {
+    if (this.player.running) this.player.finish();
+  };
+
   // ---- BoardSurface ---------------------------------------------------------------------------
+
+  get held(): Grab | null {
+    return this.interaction.selected;
+  }
+
+  hold(grab: Grab | null): void {
+    if (grab !== this.interaction.selected) this.interaction.setSelection(grab);
+  }
+
+  sendMove(move: string): void {
+    if (this.interaction.pending()) return;
+    this.interaction.sendMove(move);
+  }
+
+  turnStock(): void {
+    this.interaction.turnStock();
+  }
+
+  focusBoard(): void {
+    this.wantFocus = true;
+    this.requestUpdate();
+  }
+
+  /** Says `text` through the live region (the same words twice are read twice). */
+  announce(text: string): void {
+    this.announcement = text === this.announcement.replace(/\u00a0$/, '') && !this.announcement.endsWith('\u00a0') ? `${text}\u00a0` : text;
+  }
 
   select(grab: Grab | null): void {
     this.selection = grab;
@@ -140,6 +261,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
       this.toast = null;
       return;
     }
+    this.announce(/[.!?…]$/.test(text) ? text : `${text}.`);
     this.toast = { text, kind, id: ++this.toastCount };
     this.toastTimer = window.setTimeout(() => (this.toast = null), kind === 'hint' ? 7000 : 3500);
   }
@@ -148,12 +270,100 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
     return (this.snapshot?.settings.animations ?? true) && !prefersReducedMotion();
   }
 
-  /** Escape closes what is open: the reset question, the statistics, the rules. */
-  private onEscape = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || !this.snapshot) return;
-    if (this.confirmReset) this.confirmReset = false;
-    else if (this.snapshot.statistics) this.post({ type: 'closeStatistics' });
-    else if (this.rulesOpen) this.toggleRules();
+  // ---- Keys -----------------------------------------------------------------------------------
+
+  /**
+   * A key pressed in the board (or on the page's body). The board's own keys are handled and
+   * stopped here, so VS Code does not act on them a second time (Ctrl+Z would otherwise also
+   * reach the extension's keybinding); every other key goes on untouched.
+   */
+  private onKeyDown = (event: KeyboardEvent): void => {
+    const target = event.target as Node | null;
+    if (event.defaultPrevented || !this.snapshot) return;
+    if (target && target !== document.body && target !== document.documentElement && !this.contains(target)) return;
+    if (event.key === 'Tab' && this.helpOpen) return this.trapTab(event);
+    if (event.key === 'Escape') this.interaction.cancelDrag();
+    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) this.finishMotion();
+    if (this.keyboard.handle(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  /** Tab stays inside the open list of keys (a modal dialog). */
+  private trapTab(event: KeyboardEvent): void {
+    const panel = this.querySelector<HTMLElement>('.panel.help');
+    const items = panel ? [...panel.querySelectorAll<HTMLElement>('button:not([disabled])')] : [];
+    if (!panel || !items.length) return;
+    const active = document.activeElement;
+    const first = items[0];
+    const last = items[items.length - 1];
+    let to: HTMLElement | null = null;
+    if (!active || !panel.contains(active)) to = event.shiftKey ? last : first;
+    else if (event.shiftKey && active === first) to = last;
+    else if (!event.shiftKey && active === last) to = first;
+    if (to) {
+      event.preventDefault();
+      to.focus();
+    }
+  }
+
+  command(name: 'undo' | 'redo' | 'restart' | 'hint' | 'newGame' | 'pickGame' | 'undoSteps' | 'help' | 'escape'): boolean {
+    const s = this.snapshot;
+    if (!s) return false;
+    switch (name) {
+      case 'undo':
+        if (s.canUndo) this.post({ type: 'undo' });
+        else this.say('Nothing to undo');
+        return true;
+      case 'redo':
+        if (s.canRedo) this.post({ type: 'redo' });
+        else this.say('Nothing to redo');
+        return true;
+      case 'restart':
+        if (s.canUndo || s.moveCount > 0) this.post({ type: 'restart' });
+        else this.say('The deal has not been played yet');
+        return true;
+      case 'hint':
+        if (s.status === 'playing') this.post({ type: 'hint' });
+        else this.say(s.status === 'won' ? 'The game is won' : 'No moves left');
+        return true;
+      case 'undoSteps':
+        if (this.wayBack) this.post({ type: 'undoSteps', count: this.wayBack.steps });
+        else this.say('Ask for a hint first (H): on a lost position it offers the way back');
+        return true;
+      case 'newGame':
+        this.post({ type: 'newGame' });
+        return true;
+      case 'pickGame':
+        this.post({ type: 'pickGame' });
+        return true;
+      case 'help':
+        this.toggleHelp();
+        return true;
+      case 'escape':
+        if (this.helpOpen) this.toggleHelp();
+        else if (this.confirmReset) this.confirmReset = false;
+        else if (s.statistics) this.post({ type: 'closeStatistics' });
+        else if (this.rulesOpen) this.toggleRules();
+        else if (this.wayBack) this.wayBack = null;
+        else return false;
+        return true;
+    }
+  }
+
+  private toggleHelp(): void {
+    this.helpOpen = !this.helpOpen;
+    if (!this.helpOpen) this.focusBoard();
+  }
+
+  /** A click or focus on a pile moves the keyboard's focus there too. */
+  private onFocusIn = (event: FocusEvent): void => {
+    const pile = (event.target as Element).closest<HTMLElement>('[data-pile]')?.dataset.pile;
+    if (pile && pile !== this.focusPile) {
+      this.focusPile = pile;
+      this.focusIndex = null;
+    }
   };
 
   // ---- Size -----------------------------------------------------------------------------------
@@ -183,11 +393,12 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
 
   protected override updated(changed: PropertyValues): void {
     this.measure();
-    if (changed.has('snapshot') && this.snapshot && this.animationsOn()) {
-      animateStep(this, this.previous, this.snapshot, this.interaction.droppedMove);
+    if (this.wantFocus) {
+      this.wantFocus = false;
+      this.querySelector<HTMLElement>(`[data-pile="${this.focusPile}"]`)?.focus();
     }
-    if (changed.has('snapshot')) {
-      this.interaction.droppedMove = null;
+    if (changed.has('helpOpen') && this.helpOpen) this.querySelector<HTMLElement>('[data-action="close-help"]')?.focus();
+    if (changed.has('snapshot') && changed.get('snapshot') !== this.snapshot) {
       // Move focus into a panel that just opened, so the keyboard and screen readers follow.
       const before = this.previous;
       const s = this.snapshot;
@@ -201,28 +412,36 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
   override render() {
     const s = this.snapshot;
     if (!s) return html`<div class="loading" role="status">Dealing…</div>`;
+    const p = this.view ?? pilesOf(s);
     return html`
-      ${this.toolbarTemplate(s)} ${this.noticeTemplate(s.notice)} ${this.rulesOpen ? this.rulesTemplate(s) : nothing}
+      ${this.toolbarTemplate(s)} ${this.noticeTemplate(s.notice)} ${this.wayBackTemplate()} ${this.rulesOpen ? this.rulesTemplate(s) : nothing}
       <main
         class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null })}
+        role="application"
+        aria-roledescription="card table"
         aria-label=${`${s.variantName} table`}
+        aria-describedby="table-keys"
         @click=${this.interaction.onClick}
         @dblclick=${this.interaction.onDoubleClick}
         @pointerdown=${this.interaction.onPointerDown}
-        ${cssVars({ '--row-units': rowUnits(s.tableau.length).toFixed(3) })}
+        @focusin=${this.onFocusIn}
+        ${cssVars({ '--row-units': rowUnits(p.tableau.length).toFixed(3) })}
       >
+        <p id="table-keys" class="sr-only">Arrow keys move between the piles, Enter picks up and puts down, question mark lists every key.</p>
         <div class="top-row">
-          ${this.stockTemplate(s)} ${this.wasteTemplate(s)}
+          ${this.stockTemplate(s, p)} ${this.wasteTemplate(p)}
           <div class="spacer"></div>
-          <div class="foundations" role="group" aria-label="Foundations">${s.foundations.map((top, i) => this.foundationTemplate(top, i))}</div>
+          <div class="foundations" role="group" aria-label="Foundations">${p.foundations.map((top, i) => this.foundationTemplate(top, i))}</div>
         </div>
-        <div class="tableau" role="group" aria-label="Tableau">${s.tableau.map((column, i) => this.columnTemplate(s, column, i))}</div>
+        <div class="tableau" role="group" aria-label="Tableau">${p.tableau.map((column, i) => this.columnTemplate(column, i))}</div>
       </main>
       ${s.status === 'lost' ? this.lostTemplate(s) : nothing} ${s.status === 'won' ? this.wonTemplate(s) : nothing}
       ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
-      <div class="toast-region" role="status" aria-live="polite">
+      ${this.helpOpen ? this.helpTemplate(s) : nothing}
+      <div class="toast-region" aria-hidden="true">
         ${this.toast ? html`<div class=${`toast toast-${this.toast.kind}`}>${this.toast.text}</div>` : nothing}
       </div>
+      <div class="sr-only announcer" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     `;
   }
 
@@ -234,6 +453,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
       data-action=${action}
       title=${opts.shortcut ? `${label} (${opts.shortcut})` : label}
       aria-label=${label}
+      aria-keyshortcuts=${opts.shortcut ?? nothing}
       ?disabled=${opts.disabled === true}
       @click=${onClick}
     >
@@ -246,6 +466,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
       <div class="title">
         <h1 class="game-name">${s.variantName}</h1>
         <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
+        ${this.winnabilityTemplate(s.winnability)}
       </div>
       <dl class="counters">
         <div class="counter"><dt>Moves</dt><dd class="moves">${s.moveCount}</dd></div>
@@ -258,15 +479,38 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
         </div>
       </dl>
       <div class="actions" role="toolbar" aria-label="Game actions">
-        ${this.toolButton('new-game', 'New Game…', ICONS.newGame, () => this.post({ type: 'pickGame' }))}
-        ${this.toolButton('restart', 'Restart', ICONS.restart, () => this.post({ type: 'restart' }), { disabled: !s.canUndo && s.moveCount === 0 })}
-        ${this.toolButton('undo', 'Undo', ICONS.undo, () => this.post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'Ctrl+Z' })}
-        ${this.toolButton('redo', 'Redo', ICONS.redo, () => this.post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'Ctrl+Y' })}
-        ${this.toolButton('hint', 'Hint', ICONS.hint, () => this.post({ type: 'hint' }), { disabled: s.status !== 'playing' })}
+        ${this.toolButton('new-game', 'New Game…', ICONS.newGame, () => this.post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
+        ${this.toolButton('restart', 'Restart', ICONS.restart, () => this.post({ type: 'restart' }), { disabled: !s.canUndo && s.moveCount === 0, shortcut: 'Shift+R' })}
+        ${this.toolButton('undo', 'Undo', ICONS.undo, () => this.post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
+        ${this.toolButton('redo', 'Redo', ICONS.redo, () => this.post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
+        ${this.toolButton('hint', 'Hint', ICONS.hint, () => this.post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
+        ${this.toolButton('solve', 'Solve', ICONS.solve, () => this.post({ type: 'solve' }), { disabled: s.status !== 'playing' })}
         ${this.toolButton('statistics', 'Statistics', ICONS.statistics, () => this.post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }))}
         ${this.toolButton('rules', 'Rules', ICONS.rules, () => this.toggleRules())}
+        ${this.toolButton('keys', 'Keyboard Shortcuts', ICONS.keyboard, () => this.toggleHelp(), { shortcut: '?' })}
       </div>
     </header>`;
+  }
+
+  /** The solver's quiet verdict: can the game still be won from here? */
+  private winnabilityTemplate(w: Winnability | null) {
+    if (w === null || !(w in WINNABILITY_WORDS)) return nothing;
+    const words = WINNABILITY_WORDS[w];
+    return html`<span class=${`winnability winnability-${w}`} role="note" aria-label=${`Solver: ${words}`} title=${`Solver: ${words}`}>
+      <span aria-hidden="true">${words}</span>
+    </span>`;
+  }
+
+  private wayBackTemplate() {
+    const w = this.wayBack;
+    if (!w) return nothing;
+    return html`<div class="notice notice-hint way-back" role="group" aria-label="Hint">
+      <span class="notice-text">${w.text}</span>
+      <button class="button primary" data-action="undo-steps" @click=${() => this.post({ type: 'undoSteps', count: w.steps })}>
+        Undo ${w.steps} move${w.steps === 1 ? '' : 's'}
+      </button>
+      <button class="icon-button" aria-label="Dismiss" title="Dismiss" @click=${() => (this.wayBack = null)}>${ICONS.close}</button>
+    </div>`;
   }
 
   private toggleRules(): void {
@@ -280,6 +524,34 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
       <ul>${s.rules.map((line) => html`<li>${line}</li>`)}</ul>
       <button class="icon-button" aria-label="Close the rules" title="Close" @click=${() => this.toggleRules()}>${ICONS.close}</button>
     </section>`;
+  }
+
+  private helpTemplate(s: Snapshot) {
+    return html`<div class="overlay help-overlay" @click=${(e: Event) => e.target === e.currentTarget && this.toggleHelp()}>
+      <section class="panel help" role="dialog" aria-modal="true" aria-labelledby="help-title">
+        <header class="panel-header">
+          <h2 id="help-title">Keyboard</h2>
+          <button class="icon-button" data-action="close-help" aria-label="Close the list of keys" title="Close (Escape)" @click=${() => this.toggleHelp()}>${ICONS.close}</button>
+        </header>
+        <p>Click the table or press Tab to give it focus. The keys act while the board has focus; every other key is VS Code's.</p>
+        <table class="keys">
+          <tbody>
+            ${KEY_HELP.map(
+              (k) => html`<tr>
+                <th scope="row">${k.keys.map((key, i) => html`${i ? html`<span class="or"> or </span>` : nothing}<kbd>${key}</kbd>`)}</th>
+                <td>${k.what}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+        <footer class="panel-actions">
+          <button class="button secondary" data-action="help-solve" ?disabled=${s.status !== 'playing'} @click=${() => { this.toggleHelp(); this.post({ type: 'solve' }); }}>
+            Solve: show a winning line
+          </button>
+          <button class="button primary" data-action="close-help-footer" @click=${() => this.toggleHelp()}>Close</button>
+        </footer>
+      </section>
+    </div>`;
   }
 
   private noticeTemplate(notice: Notice | null) {
@@ -302,57 +574,56 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
       'drop-hover': this.hover === id && this.targets.includes(id),
       'hint-target': this.hint?.target === id,
       'hint-source': this.hint?.source?.pile === id,
+      'kb-focus': this.focusPile === id,
       ...extra,
     });
   }
 
-  /** Classes of card `index` in a pile of `length`: selected, or marked by a hint. */
-  private cardMarks(pile: string, index: number, length: number) {
-    const inGrab = (g: { pile: string; count: number } | null | undefined) => !!g && g.pile === pile && index >= length - g.count;
-    return { selected: inGrab(this.selection), hinted: inGrab(this.hint?.source) };
+  /** Roving tabindex: the focused pile is the table's one tab stop. */
+  private rovingIndex(id: string): number {
+    return this.focusPile === id ? 0 : -1;
   }
 
-  private stockTemplate(s: Snapshot) {
-    const redeal = s.stockCount === 0 && s.legalMoves.includes('w>s');
-    const label = s.stockCount
-      ? `Stock, ${s.stockCount} card${s.stockCount === 1 ? '' : 's'}: turn ${s.cardsPerTurn === 1 ? 'a card' : `${s.cardsPerTurn} cards`}`
-      : redeal
-        ? `Stock, empty: turn the waste over (${s.redealsLeft} redeal${s.redealsLeft === 1 ? '' : 's'} left)`
-        : 'Stock, empty';
+  /** Classes of card `index` in a pile of `length`: selected, marked by a hint, focused. */
+  private cardMarks(pile: string, index: number, length: number) {
+    const inGrab = (g: { pile: string; count: number } | null | undefined) => !!g && g.pile === pile && index >= length - g.count;
+    const focused = this.focusPile === pile && index === (pile[0] === 't' && this.focusIndex !== null ? this.focusIndex : length - 1);
+    return { selected: inGrab(this.selection), hinted: inGrab(this.hint?.source), 'kb-focus': focused };
+  }
+
+  private stockTemplate(s: Snapshot, p: Piles) {
+    const redeal = p.stockCount === 0 && s.legalMoves.includes('w>s');
+    const label = stockLabel({ stockCount: p.stockCount, redealsLeft: s.redealsLeft, legalMoves: s.legalMoves });
+    const turn = p.stockCount ? `turn ${s.cardsPerTurn === 1 ? 'a card' : `${s.cardsPerTurn} cards`}` : '';
     return html`<div
-      class=${this.pileClasses('s', { stock: true, empty: s.stockCount === 0, redeal, thick: s.stockCount > 12, thicker: s.stockCount > 32 })}
+      class=${this.pileClasses('s', { stock: true, empty: p.stockCount === 0, redeal, thick: p.stockCount > 12, thicker: p.stockCount > 32 })}
       data-pile="s"
       role="button"
-      tabindex="0"
+      tabindex=${this.rovingIndex('s')}
       aria-label=${label}
-      title=${label}
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          this.interaction.turnStock();
-        }
-      }}
+      title=${turn ? `${label}: ${turn}` : label}
     >
-      ${s.stockCount ? html`<div class="card back" aria-hidden="true"></div>` : html`<div class="slot">${redeal ? ICONS.redeal : nothing}</div>`}
-      <span class="stock-count" aria-hidden="true">${s.stockCount}</span>
+      ${p.stockCount ? html`<div class="card back" aria-hidden="true"></div>` : html`<div class="slot">${redeal ? ICONS.redeal : nothing}</div>`}
+      <span class="stock-count" aria-hidden="true">${p.stockCount}</span>
       ${s.redealsLeft > 0 || s.cardsPerTurn > 1
         ? html`<span class="redeals" aria-hidden="true" title="Redeals left">${ICONS.redeal}${s.redealsLeft}</span>`
         : nothing}
     </div>`;
   }
 
-  private wasteTemplate(s: Snapshot) {
-    const shown = s.waste.slice(-3);
-    const first = s.waste.length - shown.length;
+  private wasteTemplate(p: Piles) {
+    const shown = p.waste.slice(-3);
+    const first = p.waste.length - shown.length;
     return html`<div
       class=${this.pileClasses('w', { waste: true, empty: shown.length === 0 })}
       data-pile="w"
       role="group"
-      aria-label=${s.waste.length ? `Waste, ${s.waste.length} card${s.waste.length === 1 ? '' : 's'}` : 'Waste, empty'}
+      tabindex=${this.rovingIndex('w')}
+      aria-label=${wasteLabel(p.waste)}
     >
       ${shown.length === 0 ? html`<div class="slot"></div>` : nothing}
       ${shown.map((card, k) =>
-        cardTemplate(card, { index: first + k, classes: { top: k === shown.length - 1, ...this.cardMarks('w', first + k, s.waste.length) } }),
+        cardTemplate(card, { index: first + k, classes: { top: k === shown.length - 1, ...this.cardMarks('w', first + k, p.waste.length) } }),
       )}
     </div>`;
   }
@@ -360,30 +631,32 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
   private foundationTemplate(top: string | null, i: number) {
     const id = `f${i + 1}`;
     const suit = i >> 1;
-    const label = top ? `${SUIT_NAMES[suit]} foundation, up to the ${RANK_NAMES[rankNumber(top) - 1]}` : `${SUIT_NAMES[suit]} foundation, empty`;
-    return html`<div class=${this.pileClasses(id, { foundation: true, empty: !top })} data-pile=${id} role="group" aria-label=${label}>
-      ${top ? cardTemplate(top, { index: 0, classes: { full: top[0] === 'K' } }) : html`<div class="slot">${suitIcon(suit, 'suit slot-suit')}</div>`}
+    return html`<div
+      class=${this.pileClasses(id, { foundation: true, empty: !top })}
+      data-pile=${id}
+      role="group"
+      tabindex=${this.rovingIndex(id)}
+      aria-label=${foundationLabel(top)}
+    >
+      ${top ? cardTemplate(top, { index: 0, classes: { full: top[0] === 'K', 'kb-focus': this.focusPile === id } }) : html`<div class="slot">${suitIcon(suit, 'suit slot-suit')}</div>`}
     </div>`;
   }
 
-  private columnTemplate(s: Snapshot, column: string[], i: number) {
+  private columnTemplate(column: string[], i: number) {
     const id = `t${i + 1}`;
     const ch = Math.round(this.cardW * CARD_RATIO);
     const fan = columnFan(column, ch, this.available);
-    const down = column.filter((c) => c === '#').length;
-    const label = column.length
-      ? `Column ${i + 1}, ${column.length} card${column.length === 1 ? '' : 's'}${down ? `, ${down} face down` : ''}, top ${cardName(column[column.length - 1])}`
-      : `Column ${i + 1}, empty`;
     return html`<div
       class=${this.pileClasses(id, { column: true, empty: column.length === 0 })}
       data-pile=${id}
       role="group"
-      aria-label=${label}
+      tabindex=${this.rovingIndex(id)}
+      aria-label=${columnLabel(column, i)}
       ${cssVars({ '--fan-up': `${fan.up.toFixed(1)}px`, '--fan-down': `${fan.down.toFixed(1)}px` })}
     >
       ${column.length === 0 ? html`<div class="slot"></div>` : nothing}
       ${column.map((card, k) =>
-        cardTemplate(card, {
+        cardTemplate(card[0] === '?' ? '#' : card, {
           index: k,
           classes: { 'after-down': k > 0 && column[k - 1] === '#', top: k === column.length - 1, ...this.cardMarks(id, k, column.length) },
         }),
@@ -412,11 +685,12 @@ export class FortyThievesBoard extends LitElement implements BoardSurface {
   }
 
   private lostTemplate(s: Snapshot) {
-    return html`<section class="panel lost" role="alert" aria-labelledby="lost-title">
+    return html`<section class="panel lost" role="region" aria-labelledby="lost-title">
       <h2 id="lost-title">No moves left</h2>
       <p>${s.cardsHome} of 104 cards made it home.</p>
       <div class="panel-actions">
         ${s.canUndo ? html`<button class="button secondary" data-action="lost-undo" @click=${() => this.post({ type: 'undo' })}>Undo</button>` : nothing}
+        ${s.canUndo ? html`<button class="button secondary" data-action="lost-hint" title="Ask the solver for the way back" @click=${() => this.post({ type: 'hint' })}>Way back?</button>` : nothing}
         <button class="button secondary" data-action="lost-restart" @click=${() => this.post({ type: 'restart' })}>Restart</button>
         <button class="button primary" data-action="lost-new-deal" @click=${() => this.post({ type: 'newGame' })}>New deal</button>
       </div>
@@ -456,4 +730,18 @@ declare global {
   interface HTMLElementTagNameMap {
     'forty-thieves-board': FortyThievesBoard;
   }
+}
+
+/** Same cards in the same places, and the same history: only something else changed. */
+function samePosition(a: Snapshot, b: Snapshot): boolean {
+  return (
+    a.variant === b.variant &&
+    a.dealNumber === b.dealNumber &&
+    a.moveCount === b.moveCount &&
+    a.stockCount === b.stockCount &&
+    a.canUndo === b.canUndo &&
+    a.canRedo === b.canRedo &&
+    a.lastAction === b.lastAction &&
+    JSON.stringify([a.tableau, a.waste, a.foundations, a.lastStep, a.legalMoves]) === JSON.stringify([b.tableau, b.waste, b.foundations, b.lastStep, b.legalMoves])
+  );
 }

@@ -1,7 +1,7 @@
 // How the player acts on the board: click to select and click a destination, one click for a
 // card with one sensible destination, double-click to send a card home, drag and drop with
 // pointer events, a few keys. The board draws; this controller decides what was meant and posts
-// it. (Keyboard play and flying cards come later and plug in here and in animator.ts.)
+// it. Keyboard play is in keyboard.ts (it shares the selection and sending kept here).
 
 import type { Snapshot, WebviewMessage } from '../src/protocol';
 import { cardName } from './card-view';
@@ -52,14 +52,22 @@ export class Interaction {
     window.addEventListener('pointermove', this.onPointerMove);
     window.addEventListener('pointerup', this.onPointerUp);
     window.addEventListener('pointercancel', this.onPointerCancel);
-    window.addEventListener('keydown', this.onKeyDown);
   }
 
   disconnect(): void {
     window.removeEventListener('pointermove', this.onPointerMove);
     window.removeEventListener('pointerup', this.onPointerUp);
     window.removeEventListener('pointercancel', this.onPointerCancel);
-    window.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  /** What the player holds (selected by a click or picked up by a key), or null. */
+  get selected(): Grab | null {
+    return this.selection;
+  }
+
+  /** Escape: a drag in progress springs back. */
+  cancelDrag(): void {
+    this.cancelPress();
   }
 
   /** A new snapshot is about to be drawn: drop every transient state that belongs to the old one. */
@@ -184,7 +192,7 @@ export class Interaction {
     return grabAt(snapshot, pile, Number(cardEl.dataset.index));
   }
 
-  private setSelection(grab: Grab | null): void {
+  setSelection(grab: Grab | null): void {
     this.selection = grab;
     this.board.select(grab);
   }
@@ -194,13 +202,13 @@ export class Interaction {
     return performance.now() - this.lastSentAt < DOUBLE_CLICK_MS;
   }
 
-  private sendMove(move: string): void {
+  sendMove(move: string): void {
     this.lastSentAt = performance.now();
     this.pendingUntil = this.lastSentAt + PENDING_MS;
     this.board.post({ type: 'move', move });
   }
 
-  private pending(): boolean {
+  pending(): boolean {
     return performance.now() < this.pendingUntil;
   }
 
@@ -313,24 +321,4 @@ export class Interaction {
     el.style.removeProperty('--drag-x');
     el.style.removeProperty('--drag-y');
   }
-
-  // ---- Keys -----------------------------------------------------------------------------------
-
-  private onKeyDown = (event: KeyboardEvent): void => {
-    const mod = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    if (event.key === 'Escape') {
-      if (this.press) this.cancelPress();
-      this.setSelection(null);
-      return;
-    }
-    if (!this.board.snapshot || (event.target as Element | null)?.closest?.('input, textarea')) return;
-    if (mod && key === 'z' && !event.shiftKey) {
-      event.preventDefault();
-      if (this.board.snapshot.canUndo) this.board.post({ type: 'undo' });
-    } else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) {
-      event.preventDefault();
-      if (this.board.snapshot.canRedo) this.board.post({ type: 'redo' });
-    }
-  };
 }

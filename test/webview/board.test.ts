@@ -166,6 +166,16 @@ describe('board (Chromium)', function () {
       assert.equal(await count('.pile.target'), 0);
     });
 
+    it('keeps the selection when the host re-sends the same position with the solver\'s verdict', async () => {
+      const snapshot = snapshotOf('forty-thieves', { deal: 2, settings: STILL });
+      await board.show({ ...snapshot, winnability: 'checking' });
+      await board.page.click(board.topCard('t4'));
+      await board.show({ ...snapshot, winnability: 'winnable' });
+      assert.ok((await classes(board.topCard('t4'))).includes('selected'));
+      await board.page.click(board.topCard('t5'));
+      assert.deepEqual(await board.moves(), ['t4>t5']);
+    });
+
     it('a second click on the selected card or an illegal pile cancels the selection', async () => {
       await board.show(snapshotOf('forty-thieves', { deal: 2, settings: STILL }));
       await board.page.click(board.topCard('t4'));
@@ -416,13 +426,18 @@ describe('board (Chromium)', function () {
       assert.deepEqual((await board.actions()).map((m) => (m.type === 'move' ? m.move : m.type)), ['closeStatistics', 's>w']);
     });
 
-    it('animates cards that arrive, unless animations are off or motion is reduced', async () => {
+    it('animates cards that move, unless animations are off or motion is reduced', async () => {
       const before = snapshotOf('forty-thieves', { settings: { animations: true } });
       const after = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
       const running = () => board.page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
       await board.show(before);
-      await board.show(after);
-      assert.ok((await running()) > 0, 'no animation ran');
+      // Look as soon as the board has handled the snapshot: a flight lasts a moment only.
+      const ran = await board.page.evaluate(async (s) => {
+        window.postMessage({ type: 'state', snapshot: s }, '*');
+        await new Promise((r) => setTimeout(r, 0));
+        return document.getAnimations().filter((a) => a.playState === 'running').length;
+      }, after);
+      assert.ok(ran > 0, 'no animation ran');
       await board.wait(400);
       await board.show({ ...before, settings: STILL });
       await board.show({ ...after, settings: STILL });

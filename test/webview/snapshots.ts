@@ -64,6 +64,7 @@ export function snapshotOfGame(game: Game, options: SnapshotOptions = {}): Snaps
     settings: { showTimer: true, animations: true, ...options.settings },
     statistics: null,
     notice: null,
+    winnability: null,
     ...options.extra,
   };
 }
