@@ -24,6 +24,10 @@ export type WebviewMessage =
   /** Open the game picker (the same as the New Game… command). */
   | { type: 'pickGame' }
   | { type: 'hint' }
+  /** Undo several steps at once (offered by a hint: back to the last position that still wins). */
+  | { type: 'undoSteps'; count: number }
+  /** Play the rest of a winning line as a demonstration (one undoable step). */
+  | { type: 'solve' }
   | { type: 'showStatistics' }
   | { type: 'closeStatistics' }
   | { type: 'resetStatistics' };
@@ -31,7 +35,7 @@ export type WebviewMessage =
 export type WebviewMessageType = WebviewMessage['type'];
 
 const SIMPLE_TYPES: readonly WebviewMessageType[] = [
-  'ready', 'undo', 'redo', 'restart', 'pickGame', 'hint', 'showStatistics', 'closeStatistics', 'resetStatistics',
+  'ready', 'undo', 'redo', 'restart', 'pickGame', 'hint', 'solve', 'showStatistics', 'closeStatistics', 'resetStatistics',
 ];
 
 const MAX_MOVE_LENGTH = 16;
@@ -54,6 +58,11 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
         throw new Error('The board sent a move that is not a move string like "t2>t7"');
       }
       return { type, move: msg.move };
+    case 'undoSteps':
+      if (typeof msg.count !== 'number' || !Number.isInteger(msg.count) || msg.count < 1) {
+        throw new Error('The board asked to undo a number of moves that is not a whole number of 1 or more');
+      }
+      return { type, count: msg.count };
     case 'newGame':
       if (msg.variant === undefined) return { type };
       if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
@@ -108,7 +117,14 @@ export interface Snapshot {
   statistics: StatisticsRow[] | null;
   /** A message for the player (an illegal move, damaged saved game…), or null. */
   notice: Notice | null;
+  /**
+   * Can the game still be won from here, as the solver found in the background: 'checking'
+   * while it searches, 'unknown' when its budget ran out; null when the indicator is off.
+   */
+  winnability: Winnability | null;
 }
+
+export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';
 
 export interface BoardSettings {
   showTimer: boolean;
@@ -137,5 +153,8 @@ export type HostMessage =
   | { type: 'state'; snapshot: Snapshot }
   /** A refused action: the game is unchanged; the board shows the text and springs the card back. */
   | { type: 'error'; message: string }
-  /** A hint: the move to highlight (null if none), and what to say. */
-  | { type: 'hint'; move: string | null; text: string };
+  /**
+   * A hint: the move to highlight (null if none) and what to say; on a lost position,
+   * `undoSteps` offers to go back that many steps to the last position that still wins.
+   */
+  | { type: 'hint'; move: string | null; text: string; undoSteps?: number };

@@ -12,6 +12,8 @@ export const COMMANDS = {
   dealByNumber: 'fortyThieves.dealByNumber',
   showStatistics: 'fortyThieves.showStatistics',
   copyPosition: 'fortyThieves.copyPosition',
+  hint: 'fortyThieves.hint',
+  solve: 'fortyThieves.solve',
 } as const;
 
 export const newGameCommand = (variant: VariantId): string => `fortyThieves.newGame.${variant}`;
@@ -34,6 +36,8 @@ export const COMMAND_CONTRIBUTIONS: readonly CommandContribution[] = [
   { command: COMMANDS.dealByNumber, title: 'Deal by Number…' },
   { command: COMMANDS.showStatistics, title: 'Show Statistics' },
   { command: COMMANDS.copyPosition, title: 'Copy Position', needsBoard: true },
+  { command: COMMANDS.hint, title: 'Hint', icon: '$(lightbulb)', needsBoard: true },
+  { command: COMMANDS.solve, title: 'Solve (Show a Winning Line)', icon: '$(run-all)', needsBoard: true },
 ];
 
 /** The context key that is true while the board is open. */

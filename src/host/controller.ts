@@ -3,7 +3,8 @@
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
 import { Deal, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
-import type { Notice, Snapshot } from '../protocol';
+import type { Notice, Snapshot, Winnability } from '../protocol';
+import type { Difficulty } from '../engine/solver/stats';
 import { GameSession } from './session';
 import { Settings } from './settings';
 import { Statistics } from './statistics';
@@ -21,6 +22,8 @@ export interface ControllerDeps {
   ui: GameUi;
   now: () => number;
   randomDealNumber: () => number;
+  /** Picks the deal for a new game (winnable deals only); undefined means a random deal. */
+  chooseDeal?: (variant: VariantId, difficulty?: Difficulty) => Promise<Deal | undefined>;
 }
 
 export class GameController {
@@ -30,6 +33,8 @@ export class GameController {
   private notice: Notice | null = null;
   private statisticsOpen = false;
   private readonly listeners = new Set<() => void>();
+  /** Reports the background solver's verdict on the current position (null: indicator off). */
+  winnability: (() => Winnability | null) | undefined;
 
   constructor(private readonly deps: ControllerDeps) {
     this.storage = new GameStorage(deps.workspaceState);
@@ -50,7 +55,8 @@ export class GameController {
         text: `Your saved game could not be restored (${loaded.reason}). It has been kept aside unchanged, and a new game has started.`,
       };
     }
-    this.session = GameSession.start(this.deps.settings().defaultGame, { number: this.deps.randomDealNumber() });
+    const variant = this.deps.settings().defaultGame;
+    this.session = GameSession.start(variant, (await this.deps.chooseDeal?.(variant)) ?? { number: this.deps.randomDealNumber() });
     await this.persist();
   }
 
@@ -75,7 +81,7 @@ export class GameController {
    * Starts a new deal (a random one unless a deal is given). Over a game in progress it asks
    * first (unless the setting says not to); returns false when the player declined.
    */
-  async newGame(variant: VariantId = this.session.variant, deal?: Deal): Promise<boolean> {
+  async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty): Promise<boolean> {
     const old = this.session;
     if (old.inProgress && this.deps.settings().confirmNewGame) {
       const ok = await this.deps.ui.confirm(
@@ -84,8 +90,10 @@ export class GameController {
       );
       if (!ok) return false;
     }
-    if (old.counted && !old.winCounted) await this.statistics.recordLoss(old.variant);
-    this.session = GameSession.start(variant, deal ?? { number: this.deps.randomDealNumber() });
+    const chosen = deal ?? (await this.deps.chooseDeal?.(variant, difficulty)) ?? { number: this.deps.randomDealNumber() };
+    if (this.session !== old) return false; // another new game started while this one was being chosen
+    if (old.counted && !old.resultCounted) await this.statistics.recordLoss(old.variant);
+    this.session = GameSession.start(variant, chosen);
     this.notice = null;
     await this.persist();
     this.changed();
@@ -100,10 +108,22 @@ export class GameController {
     return step;
   }
 
-  /** Plays a line of moves (the solver's demonstration) as one undoable step. */
+  /**
+   * Plays a line of moves (the solver's demonstration) as one undoable step. A game the solver
+   * finishes is not the player's win: it counts as played and lost.
+   */
   async playLine(moves: readonly string[]): Promise<void> {
     const now = this.deps.now();
-    this.session.playLine(moves, now);
+    const session = this.session;
+    session.playLine(moves, now);
+    if (!session.resultCounted) {
+      if (!session.counted) {
+        session.counted = true;
+        await this.statistics.recordPlayed(session.variant);
+      }
+      session.resultCounted = true;
+      await this.statistics.recordLoss(session.variant);
+    }
     await this.afterPlay(now);
   }
 
@@ -114,8 +134,8 @@ export class GameController {
       session.counted = true;
       await this.statistics.recordPlayed(session.variant);
     }
-    if (session.status === 'won' && !session.winCounted) {
-      session.winCounted = true;
+    if (session.status === 'won' && !session.resultCounted) {
+      session.resultCounted = true;
       await this.statistics.recordWin(session.variant, session.elapsedMs(now), session.moveCount);
     }
     await this.persist();
@@ -213,6 +233,7 @@ export class GameController {
       settings: { showTimer: settings.showTimer, animations: settings.animations },
       statistics: this.statisticsOpen ? this.statistics.rows() : null,
       notice: this.notice,
+      winnability: this.winnability?.() ?? null,
     };
   }
 }

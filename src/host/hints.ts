@@ -3,6 +3,7 @@
 // worker thread) behind `SolverBackend`, so this module stays testable in plain Node.
 
 import { Deal, Game, GameRecord, VariantId, cardWords, legalMoves } from '../engine/index';
+import type { Winnability } from '../protocol';
 import { FOUNDATION, STOCK, TABLEAU, WASTE, moveCount, moveFrom, moveTo, parseMove } from '../engine/game';
 
 export type SolveOutcome = 'won' | 'lost' | 'unknown';
@@ -24,9 +25,10 @@ export interface SolverBackend {
   solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer>;
 }
 
-export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';
 
 export interface Hint {
+  /** What the solver found: the answer for this position, which the indicator can reuse. */
+  outcome: SolveOutcome;
   move: string | null;
   text: string;
   /** When the position is lost: how many steps back the last position that still wins is. */
@@ -99,21 +101,23 @@ export function heuristicMove(game: Game): string | null {
 export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal): Promise<Hint> {
   const answer = await solver.solve(jobFor(record), HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
-    return { move: answer.moves[0], text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
+    return { outcome: 'won', move: answer.moves[0], text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
   }
   if (answer.result === 'lost') {
     const back = await findWayBack(solver, record, signal);
     if (back !== undefined) {
       return {
+        outcome: 'lost',
         move: null,
         undoSteps: back,
         text: `This position can no longer be won. Undoing ${back} ${back === 1 ? 'move' : 'moves'} brings back a position that still wins.`,
       };
     }
-    return { move: null, text: 'This position can no longer be won, and no earlier position that wins was found.' };
+    return { outcome: 'lost', move: null, text: 'This position can no longer be won, and no earlier position that wins was found.' };
   }
   const move = heuristicMove(game);
   return {
+    outcome: 'unknown',
     move,
     text: move ? `No winning line found yet. ${describeMove(game, move)} looks best.` : 'There is no move left.',
   };
@@ -171,9 +175,16 @@ export class WinnabilityTracker {
     );
   }
 
-  /** A winning line played or a lost verdict reached elsewhere (a hint) is remembered too. */
-  remember(job: SolveJob, value: Winnability): void {
-    this.known.set(WinnabilityTracker.keyOf(job), value);
+  /** A verdict reached elsewhere (a hint, Solve) is remembered too. */
+  remember(job: SolveJob, outcome: SolveOutcome): void {
+    if (outcome !== 'unknown') this.known.set(WinnabilityTracker.keyOf(job), outcome === 'won' ? 'winnable' : 'lost');
+  }
+
+  /** Stops the background check so that a request the player is waiting for runs first. */
+  pause(): void {
+    this.running?.abort();
+    this.running = undefined;
+    this.currentKey = '';
   }
 
   dispose(): void {

@@ -7,9 +7,11 @@ import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../
 import { BOARD_OPEN_CONTEXT } from './commands';
 import { GameController } from './controller';
 
+/** What the board can ask for that needs more than the controller (quick picks, the solver). */
 export interface BoardActions {
   pickGame(): Promise<void>;
-  hint?(): Promise<void>;
+  hint(): Promise<void>;
+  solve(): Promise<void>;
 }
 
 export class BoardPanel {
@@ -116,8 +118,11 @@ export class BoardPanel {
       case 'pickGame':
         return this.actions.pickGame();
       case 'hint':
-        if (!this.actions.hint) throw new Error('Hints are not available');
         return this.actions.hint();
+      case 'solve':
+        return this.actions.solve();
+      case 'undoSteps':
+        return c.undoSteps(message.count);
       case 'showStatistics':
         return c.setStatisticsOpen(true);
       case 'closeStatistics':

@@ -37,8 +37,8 @@ export class GameSession {
     private runningSince: number | null,
     /** Counted as played in the statistics (from the first move on). */
     public counted: boolean,
-    /** The win is already in the statistics (undoing and winning again does not count twice). */
-    public winCounted: boolean,
+    /** The result is in the statistics: a win (undoing and winning again does not count twice), or a forfeit by Solve. */
+    public resultCounted: boolean,
   ) {}
 
   lastStep: readonly string[] = [];
@@ -50,8 +50,8 @@ export class GameSession {
   }
 
   /** Rebuilds a session from saved parts; throws when the record does not replay. */
-  static restore(record: GameRecord, elapsedMs: number, counted: boolean, winCounted: boolean): GameSession {
-    const session = new GameSession(record, replay(record), elapsedMs, null, counted, winCounted);
+  static restore(record: GameRecord, elapsedMs: number, counted: boolean, resultCounted: boolean): GameSession {
+    const session = new GameSession(record, replay(record), elapsedMs, null, counted, resultCounted);
     session.lastAction = 'restore';
     return session;
   }

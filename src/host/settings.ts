@@ -9,6 +9,8 @@ export interface Settings {
   confirmNewGame: boolean;
   showTimer: boolean;
   animations: boolean;
+  showWinnability: boolean;
+  winnableDealsOnly: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -17,6 +19,8 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmNewGame: true,
   showTimer: true,
   animations: true,
+  showWinnability: true,
+  winnableDealsOnly: false,
 };
 
 const AUTO_MODES: readonly AutoMoveMode[] = ['off', 'safe', 'all'];
@@ -27,6 +31,8 @@ const checks: { [K in keyof Settings]: (v: unknown) => boolean } = {
   confirmNewGame: (v) => typeof v === 'boolean',
   showTimer: (v) => typeof v === 'boolean',
   animations: (v) => typeof v === 'boolean',
+  showWinnability: (v) => typeof v === 'boolean',
+  winnableDealsOnly: (v) => typeof v === 'boolean',
 };
 
 /** Reads every setting; `problems` lists each one that was not valid, in words. */

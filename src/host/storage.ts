@@ -24,7 +24,7 @@ export interface SavedGameV1 {
   redo: string[][];
   elapsedMs: number;
   counted: boolean;
-  winCounted: boolean;
+  resultCounted: boolean;
 }
 
 export interface SetAsideGame {
@@ -43,7 +43,7 @@ export function toSaved(session: GameSession, now: number): SavedGameV1 {
     redo: redo.map((s) => [...s]),
     elapsedMs: Math.round(session.elapsedMs(now)),
     counted: session.counted,
-    winCounted: session.winCounted,
+    resultCounted: session.resultCounted,
   };
 }
 
@@ -82,7 +82,7 @@ export function parseSaved(data: unknown): LoadResult {
   try {
     // Replay also checks the redo steps, so a later redo cannot fail.
     GameSession.restore({ ...record, steps: [...record.steps, ...[...record.redo].reverse()], redo: [] }, 0, false, false);
-    return { kind: 'restored', session: GameSession.restore(record, elapsed, saved.counted === true, saved.winCounted === true) };
+    return { kind: 'restored', session: GameSession.restore(record, elapsed, saved.counted === true, saved.resultCounted === true) };
   } catch (error) {
     return { kind: 'unusable', reason: `the saved game does not replay: ${(error as Error).message}` };
   }

@@ -92,6 +92,26 @@ describe('GameController', () => {
     assert.equal(stats.won, 0);
   });
 
+  it('takes the deal of a new game from the deal chooser (winnable deals only), after asking', async () => {
+    const asked: string[] = [];
+    const h = await makeController({
+      chooseDeal: async (variant, difficulty) => {
+        asked.push(`${variant} ${difficulty ?? 'any'}`);
+        return { number: 4242 };
+      },
+    });
+    assert.deepEqual(asked, ['forty-thieves any'], 'the first game comes from the chooser too');
+    asked.length = 0;
+    await h.controller.move('s>w');
+    h.answer.confirm = false;
+    await h.controller.newGame('maria', undefined, 'hard');
+    assert.deepEqual(asked, [], 'no deal is used up when the player declines');
+    h.answer.confirm = true;
+    await h.controller.newGame('maria', undefined, 'hard');
+    assert.deepEqual(asked, ['maria hard']);
+    assert.equal(h.controller.snapshot().dealNumber, 4242);
+  });
+
   it('does not ask when the setting turns confirmation off, nor before the first move', async () => {
     const h = await makeController({ settings: { confirmNewGame: false } });
     await h.controller.move('s>w');

@@ -1,6 +1,6 @@
 // Test doubles for host logic: an in-memory Memento and a controller wired to it.
 
-import { GameController } from '../../../src/host/controller';
+import { ControllerDeps, GameController } from '../../../src/host/controller';
 import { DEFAULT_SETTINGS, Settings } from '../../../src/host/settings';
 import { KeyValueStore } from '../../../src/host/storage';
 
@@ -31,7 +31,9 @@ export interface Harness {
   answer: { confirm: boolean };
 }
 
-export async function makeController(options: { workspace?: InMemoryMemento; global?: InMemoryMemento; settings?: Partial<Settings>; deal?: number } = {}): Promise<Harness> {
+export async function makeController(
+  options: { workspace?: InMemoryMemento; global?: InMemoryMemento; settings?: Partial<Settings>; deal?: number; chooseDeal?: ControllerDeps['chooseDeal'] } = {},
+): Promise<Harness> {
   const workspace = options.workspace ?? new InMemoryMemento();
   const global = options.global ?? new InMemoryMemento();
   const settings = { ...DEFAULT_SETTINGS, ...options.settings };
@@ -51,6 +53,7 @@ export async function makeController(options: { workspace?: InMemoryMemento; glo
     },
     now: () => clock.now,
     randomDealNumber: () => nextDeal++,
+    chooseDeal: options.chooseDeal,
   });
   await controller.init();
   return { controller, workspace, global, settings, clock, confirmations, answer };
