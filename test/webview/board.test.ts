@@ -3,43 +3,17 @@
 // toolbar, won/lost, statistics, notices; and no console errors or CSP violations anywhere.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import type { Snapshot } from '../../src/protocol';
-import { BoardPage, OUTPUT, TestServer, launchChromium } from './harness';
+import { BoardPage, useBoardPage } from './harness';
 import { VARIANT_IDS, gameOf, snapshotOf, snapshotOfGame, statisticsRows } from './snapshots';
 
 const STILL = { showTimer: true, animations: false };
 
 describe('board (Chromium)', function () {
-  let server: TestServer;
-  let browser: Browser;
+  const env = useBoardPage();
   let board: BoardPage;
-
-  before(async () => {
-    mkdirSync(OUTPUT, { recursive: true });
-    server = new TestServer();
-    await server.start();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    board = await BoardPage.open(browser, server);
-  });
-
-  afterEach(async function () {
-    const csp = await board.cspViolations();
-    const problems = board.problems;
-    await board.close();
-    if (this.currentTest?.state === 'passed') {
-      assert.deepEqual(csp, [], 'CSP violations');
-      assert.deepEqual(problems, [], 'console errors');
-    }
+  beforeEach(() => {
+    board = env.board;
   });
 
   const count = (selector: string) => board.page.locator(selector).count();
@@ -442,7 +416,7 @@ describe('board (Chromium)', function () {
       await board.show({ ...before, settings: STILL });
       await board.show({ ...after, settings: STILL });
       assert.equal(await running(), 0);
-      const reduced = await BoardPage.open(browser, server, { reducedMotion: true });
+      const reduced = await env.open({ reducedMotion: true });
       try {
         await reduced.show(before);
         await reduced.show(after);

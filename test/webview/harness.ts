@@ -2,6 +2,8 @@
 // media/board.css under the same strict CSP the host uses, with a fake acquireVsCodeApi that
 // records what the board posts.
 
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -207,4 +209,49 @@ export class BoardPage {
     await this.page.screenshot({ path: file });
     return file;
   }
+}
+
+export interface ChromiumEnv {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  open(options?: OpenOptions): Promise<BoardPage>;
+}
+
+/** Mocha hooks for a test file: one page server and one Chromium for all its tests. */
+export function useChromium(): ChromiumEnv {
+  const env = {
+    open: (options?: OpenOptions) => BoardPage.open(env.browser, env.server, options),
+  } as ChromiumEnv & { server: TestServer; browser: Browser };
+  before(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    env.server = new TestServer();
+    await env.server.start();
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}
+
+/**
+ * useChromium plus a fresh board page for every test; a test that passed still fails when the
+ * page logged a console error or broke the Content Security Policy.
+ */
+export function useBoardPage(): ChromiumEnv & { readonly board: BoardPage } {
+  const env = useChromium() as ChromiumEnv & { board: BoardPage };
+  beforeEach(async () => {
+    env.board = await env.open();
+  });
+  afterEach(async function () {
+    const csp = await env.board.cspViolations();
+    const problems = env.board.problems;
+    await env.board.close();
+    if (this.currentTest?.state === 'passed') {
+      assert.deepEqual(csp, [], 'CSP violations');
+      assert.deepEqual(problems, [], 'console errors');
+    }
+  });
+  return env;
 }

@@ -5,11 +5,10 @@
 // against what the live region said.
 
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { autoMoves, cardWords, dealGame, isWon, parseCard, playAll, playerMoves, position, solve } from '../../src/engine/index';
 import type { Game } from '../../src/engine/index';
 import { FakeHost } from './fake-host';
-import { BoardPage, TestServer, launchChromium } from './harness';
+import { BoardPage, useBoardPage } from './harness';
 import { snapshotOf } from './snapshots';
 
 const STILL = { showTimer: true, animations: false };
@@ -49,33 +48,10 @@ function expectedWords(game: Game, step: string[]): string {
 }
 
 describe('board keyboard and screen reader (Chromium)', function () {
-  let server: TestServer;
-  let browser: Browser;
+  const env = useBoardPage();
   let board: BoardPage;
-
-  before(async () => {
-    server = new TestServer();
-    await server.start();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    board = await BoardPage.open(browser, server);
-  });
-
-  afterEach(async function () {
-    const csp = await board.cspViolations();
-    const problems = board.problems;
-    await board.close();
-    if (this.currentTest?.state === 'passed') {
-      assert.deepEqual(csp, [], 'CSP violations');
-      assert.deepEqual(problems, [], 'console errors');
-    }
+  beforeEach(() => {
+    board = env.board;
   });
 
   const press = (key: string) => board.page.keyboard.press(key);

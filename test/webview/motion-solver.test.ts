@@ -4,43 +4,19 @@
 // contrast theme's borders and focus.
 
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import type { Snapshot } from '../../src/protocol';
 import { dealGame, playAll, solve } from '../../src/engine/index';
 import { FakeHost } from './fake-host';
-import { BoardPage, TestServer, launchChromium } from './harness';
+import { BoardPage, useBoardPage } from './harness';
 import { snapshotOf } from './snapshots';
 
 const STILL = { showTimer: true, animations: false };
 
 describe('board motion and solver (Chromium)', function () {
-  let server: TestServer;
-  let browser: Browser;
+  const env = useBoardPage();
   let board: BoardPage;
-
-  before(async () => {
-    server = new TestServer();
-    await server.start();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    board = await BoardPage.open(browser, server);
-  });
-
-  afterEach(async function () {
-    const csp = await board.cspViolations();
-    const problems = board.problems;
-    await board.close();
-    if (this.currentTest?.state === 'passed') {
-      assert.deepEqual(csp, [], 'CSP violations');
-      assert.deepEqual(problems, [], 'console errors');
-    }
+  beforeEach(() => {
+    board = env.board;
   });
 
   /** Posts a snapshot and looks at the board as soon as it has handled it (before any frame). */
@@ -101,7 +77,7 @@ describe('board motion and solver (Chromium)', function () {
     assert.equal((await showAndLook({ ...after, lastAction: 'redo', lastStep: [] })).flying.length, 0);
     await board.show({ ...before, settings: STILL });
     assert.equal((await showAndLook({ ...after, settings: STILL })).running, 0);
-    const reduced = await BoardPage.open(browser, server, { reducedMotion: true });
+    const reduced = await env.open({ reducedMotion: true });
     try {
       await reduced.show(before);
       await reduced.show(after);
@@ -175,7 +151,7 @@ describe('board motion and solver (Chromium)', function () {
   });
 
   it('high contrast: card borders from contrastBorder, the focus ring from contrastActiveBorder', async () => {
-    const hc = await BoardPage.open(browser, server, { theme: 'hc' });
+    const hc = await env.open({ theme: 'hc' });
     try {
       await hc.show(snapshotOf('rank-and-file', { settings: STILL }));
       await hc.page.keyboard.press('ArrowRight');

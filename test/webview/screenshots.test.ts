@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { cardWords, parseCard, playerMoves } from '../../src/engine/index';
-import { BoardPage, OUTPUT, ROOT, TestServer, launchChromium } from './harness';
+import { OUTPUT, ROOT, useChromium } from './harness';
 import { gameOf, snapshotOf } from './snapshots';
 import type { ThemeName } from './themes';
 
@@ -28,25 +27,15 @@ function playedMoves(variant: string, deal: number, count: number): string[] {
 }
 
 describe('board screenshots (Chromium)', function () {
-  let server: TestServer;
-  let browser: Browser;
+  const env = useChromium();
 
-  before(async () => {
-    mkdirSync(OUTPUT, { recursive: true });
+  before(() => {
     mkdirSync(path.join(ROOT, 'docs/images'), { recursive: true });
-    server = new TestServer();
-    await server.start();
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const theme of ['light', 'dark', 'hc'] as ThemeName[]) {
     it(`draws a game in progress in the ${theme} theme`, async () => {
-      const board = await BoardPage.open(browser, server, { theme, width: 960, height: 640 });
+      const board = await env.open({ theme, width: 960, height: 640 });
       const moves = playedMoves('rank-and-file', 11, 90);
       const snapshot = snapshotOf('rank-and-file', { deal: 11, moves, settings: { animations: false }, extra: { elapsedMs: 312_000 } });
       await board.show(snapshot);
