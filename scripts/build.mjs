@@ -19,6 +19,8 @@ const bundles = [
   { ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] },
   // The rules engine on its own, with the public API of shared/engine-contract.md.
   { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
+  // The solver's worker thread, started by src/solver-client.ts (dist/solver-worker.js).
+  { ...common, entryPoints: { 'solver-worker': 'src/solver-worker.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
   // The board: browser, ES module, Lit bundled in.
   { ...common, entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', platform: 'browser', format: 'esm', target: 'es2022', minify: true },
 ];

@@ -29,3 +29,4 @@ export * from './record';
 export { foundationTops } from './position';
 export { cardsHome as cardsHomeOf } from './game';
 export type { Position } from './position';
+export { solve, SOLVER_VERSION } from './solver/index';

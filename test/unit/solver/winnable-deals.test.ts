@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { SOLVER_VERSION, VARIANT_IDS, dealGame, isWon, play, solve } from '../../../src/engine/index';
+
+// src/engine/solver/winnable-deals.json is written by `npm run presolve`; these checks keep it
+// honest: it is from the current solver, and its easy deals are won within 20 000 states.
+const file = path.join(__dirname, '../../../src/engine/solver/winnable-deals.json');
+
+describe('presolved winnable deals', () => {
+  const data = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+
+  it('was written by the current solver version, for every game', function () {
+    if (!data) this.skip();
+    assert.equal(data.solverVersion, SOLVER_VERSION, 'run `npm run presolve` after changing the solver');
+    for (const id of VARIANT_IDS) assert.ok(Array.isArray(data.games[id]), `${id} is listed`);
+  });
+
+  it('lists easy deals the solver wins within 20 000 states (first two of each game)', function () {
+    if (!data) this.skip();
+    this.timeout(30000);
+    for (const id of VARIANT_IDS) {
+      const easy = (data.games[id] as { deal: number; difficulty: string }[]).filter((d) => d.difficulty === 'easy').slice(0, 2);
+      for (const { deal } of easy) {
+        const game = dealGame(id, { number: deal });
+        const r = solve(game, { timeMs: 20000, maxStates: 20000 });
+        assert.equal(r.result, 'won', `${id} deal ${deal}`);
+        assert.ok(isWon(r.moves.reduce(play, game)));
+      }
+    }
+  });
+});
