@@ -3,7 +3,9 @@
 
 import * as vscode from 'vscode';
 import { randomInt } from 'node:crypto';
-import { MAX_DEAL_NUMBER, VARIANTS, VariantId, getVariant, isDealNumber, position, summarizeRules } from './engine/index';
+import { Deal, MAX_DEAL_NUMBER, VARIANTS, VariantId, getVariant, isDealNumber, position, summarizeRules } from './engine/index';
+import type { Difficulty } from './engine/solver/stats';
+import winnableDealList from './engine/solver/winnable-deals.json';
 import { VIEW_TYPE } from './protocol';
 import { COMMANDS, newGameCommand } from './host/commands';
 import { GameController } from './host/controller';
@@ -11,6 +13,34 @@ import { BoardPanel, BoardActions } from './host/panel';
 import { Settings, readSettings } from './host/settings';
 import { StatusBar } from './host/statusBar';
 import { toSaved, GAME_KEY } from './host/storage';
+import { SOLVE_BUDGET_MS, WinnabilityTracker, findHint, jobFor } from './host/hints';
+import { WorkerSolverBackend } from './host/solverBackend';
+import { SolverClient } from './solver-client';
+import { WinnableDeals } from './host/winnableDeals';
+
+const SEARCH_TRIES = 20;
+const SEARCH_BUDGET_MS = 5000;
+
+/** When the shipped list is used up: solve random deals until one is proven winnable. */
+async function findWinnableDeal(solver: WorkerSolverBackend, variant: VariantId): Promise<Deal | undefined> {
+  return vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: `Finding a winnable deal of ${getVariant(variant).name}`, cancellable: true },
+    async (progress, token) => {
+      const abort = new AbortController();
+      token.onCancellationRequested(() => abort.abort());
+      for (let i = 1; i <= SEARCH_TRIES && !token.isCancellationRequested; i++) {
+        progress.report({ message: `trying deal ${i} of up to ${SEARCH_TRIES}…`, increment: 100 / SEARCH_TRIES });
+        const deal = { number: randomInt(1, MAX_DEAL_NUMBER + 1) };
+        const answer = await solver.solve({ variant, deal, moves: [] }, SEARCH_BUDGET_MS, abort.signal).catch(() => undefined);
+        if (answer?.result === 'won') return deal;
+      }
+      void vscode.window.showWarningMessage(
+        `Forty Thieves: no winnable deal of ${getVariant(variant).name} was found ${token.isCancellationRequested ? 'before you cancelled' : `in ${SEARCH_TRIES} tries`}; this deal may not be winnable.`,
+      );
+      return undefined;
+    },
+  );
+}
 
 export async function activate(context: vscode.ExtensionContext) {
   let warnedSettings = '';
@@ -23,6 +53,17 @@ export async function activate(context: vscode.ExtensionContext) {
     return settings;
   };
 
+  // Winnable deals only: the shipped list first, then random deals solved in the background.
+  const winnableDeals = new WinnableDeals(winnableDealList, context.globalState, (below) => randomInt(0, below));
+  const solverClient = new SolverClient();
+  const solver = new WorkerSolverBackend(solverClient);
+  const chooseDeal = async (variant: VariantId, difficulty?: Difficulty): Promise<Deal | undefined> => {
+    if (!settings().winnableDealsOnly) return undefined;
+    const shipped = (await winnableDeals.take(variant, difficulty)) ?? (difficulty ? await winnableDeals.take(variant) : undefined);
+    if (shipped !== undefined) return { number: shipped };
+    return findWinnableDeal(solver, variant);
+  };
+
   const controller = new GameController({
     workspaceState: context.workspaceState,
     globalState: context.globalState,
@@ -32,11 +73,66 @@ export async function activate(context: vscode.ExtensionContext) {
     },
     now: () => Date.now(),
     randomDealNumber: () => randomInt(1, MAX_DEAL_NUMBER + 1),
+    chooseDeal,
   });
   await controller.init();
 
-  const actions: BoardActions = { pickGame: () => pickGame() };
-  const openBoard = () => BoardPanel.show(context.extensionUri, controller, actions);
+  // The solver runs in a worker thread, so the extension host never waits for it.
+  const currentJob = () => jobFor(controller.current.record);
+  const tracker = new WinnabilityTracker(solver, () => BoardPanel.panel?.postSnapshot());
+  controller.winnability = () => (settings().showWinnability ? tracker.get(currentJob()) : null);
+  /** The indicator is worked out only while the board is open and the game goes on. */
+  const checkWinnability = () => {
+    if (settings().showWinnability && BoardPanel.isOpen && controller.current.status === 'playing') tracker.check(currentJob());
+  };
+
+  const actions: BoardActions = { pickGame: () => pickGame(), hint: () => hint(), solve: () => solveGame() };
+  const openBoard = () => {
+    const panel = BoardPanel.show(context.extensionUri, controller, actions);
+    checkWinnability();
+    return panel;
+  };
+
+  let hintRequest: AbortController | undefined;
+  const hint = async () => {
+    const panel = openBoard();
+    hintRequest?.abort();
+    const request = (hintRequest = new AbortController());
+    const { record, game } = controller.current;
+    tracker.pause();
+    panel.post({ type: 'hint', move: null, text: 'Looking for a winning line…' });
+    try {
+      const found = await findHint(solver, record, game, request.signal);
+      tracker.remember(jobFor(record), found.outcome);
+      if (controller.current.record === record) {
+        panel.post({ type: 'hint', move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
+      }
+      return found;
+    } finally {
+      checkWinnability();
+    }
+  };
+
+  const solveGame = async () => {
+    openBoard();
+    const record = controller.current.record;
+    if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
+    tracker.pause();
+    controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
+    const answer = await solver.solve(jobFor(record), SOLVE_BUDGET_MS);
+    tracker.remember(jobFor(record), answer.result);
+    if (controller.current.record !== record) return;
+    if (answer.result === 'won') await controller.playLine(answer.moves);
+    else {
+      controller.tell({
+        kind: 'warning',
+        text: answer.result === 'lost'
+          ? 'This position can no longer be won: no line of moves from here wins. Ask for a hint to find the way back.'
+          : `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
+      });
+      checkWinnability();
+    }
+  };
 
   /** Runs an action on behalf of a command and tells the player plainly if it was refused. */
   const run = (action: () => Promise<unknown>) => async () => {
@@ -47,9 +143,20 @@ export async function activate(context: vscode.ExtensionContext) {
     }
   };
 
-  const startGame = async (variant: VariantId, deal?: { number: number }) => {
+  const startGame = async (variant: VariantId, deal?: Deal, difficulty?: Difficulty) => {
     openBoard();
-    await controller.newGame(variant, deal);
+    await controller.newGame(variant, deal, difficulty);
+  };
+
+  /** With winnable deals only, the picker asks how hard a deal the player wants. */
+  const pickDifficulty = async (variant: VariantId): Promise<Difficulty | undefined | null> => {
+    const levels: Difficulty[] = ['easy', 'medium', 'hard'];
+    const items = [
+      { label: 'Any winnable deal', difficulty: undefined },
+      ...levels.map((d) => ({ label: `${d[0].toUpperCase()}${d.slice(1)}`, description: `${winnableDeals.remaining(variant, d)} proven deals left`, difficulty: d })),
+    ];
+    const choice = await vscode.window.showQuickPick(items, { title: `New Game: ${getVariant(variant).name}`, placeHolder: 'How hard a deal? (by the effort the solver needed to win it)' });
+    return choice ? choice.difficulty : null;
   };
 
   const pickGame = async () => {
@@ -67,7 +174,9 @@ export async function activate(context: vscode.ExtensionContext) {
       matchOnDescription: true,
       matchOnDetail: true,
     });
-    if (choice) await startGame(choice.variant);
+    if (!choice) return;
+    const difficulty = settings().winnableDealsOnly ? await pickDifficulty(choice.variant) : undefined;
+    if (difficulty !== null) await startGame(choice.variant, undefined, difficulty);
   };
 
   const dealByNumber = async () => {
@@ -108,8 +217,15 @@ export async function activate(context: vscode.ExtensionContext) {
       controller.setStatisticsOpen(true);
     }),
     vscode.commands.registerCommand(COMMANDS.copyPosition, run(copyPosition)),
+    vscode.commands.registerCommand(COMMANDS.hint, run(hint)),
+    vscode.commands.registerCommand(COMMANDS.solve, run(solveGame)),
+    controller.onDidChange(checkWinnability),
+    { dispose: () => (tracker.dispose(), void solverClient.dispose()) },
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel) => void BoardPanel.revive(panel, context.extensionUri, controller, actions),
+      deserializeWebviewPanel: async (panel) => {
+        BoardPanel.revive(panel, context.extensionUri, controller, actions);
+        checkWinnability();
+      },
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('fortyThieves')) BoardPanel.panel?.postSnapshot();
@@ -122,6 +238,8 @@ export async function activate(context: vscode.ExtensionContext) {
     savedGame: () => context.workspaceState.get(GAME_KEY),
     record: () => controller.current.record,
     play: async (move: string) => void (await controller.move(move)),
+    deal: async (variant: VariantId, dealNumber: number) => void (await startGame(variant, { number: dealNumber })),
+    hint,
     saveNow: () => toSaved(controller.current, Date.now()),
   };
 }

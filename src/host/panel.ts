@@ -10,7 +10,7 @@ import { GameController } from './controller';
 /** What the board can ask for that needs more than the controller (quick picks, the solver). */
 export interface BoardActions {
   pickGame(): Promise<void>;
-  hint(): Promise<void>;
+  hint(): Promise<unknown>;
   solve(): Promise<void>;
 }
 
@@ -118,7 +118,8 @@ export class BoardPanel {
       case 'pickGame':
         return this.actions.pickGame();
       case 'hint':
-        return this.actions.hint();
+        await this.actions.hint();
+        return;
       case 'solve':
         return this.actions.solve();
       case 'undoSteps':

@@ -8,7 +8,8 @@ import type { KeyValueStore } from './storage';
 
 export interface WinnableDealList {
   solverVersion: number;
-  games: Partial<Record<string, { deal: number; difficulty: Difficulty }[]>>;
+  // Difficulty is read as a string: the JSON file is data, checked by the solver tests.
+  games: Partial<Record<string, { deal: number; difficulty: Difficulty | string }[]>>;
 }
 
 export const USED_DEALS_KEY = 'fortyThieves.usedWinnableDeals';

@@ -32,6 +32,7 @@ const COMMANDS = [
   'fortyThieves.showStatistics',
   'fortyThieves.copyPosition',
   'fortyThieves.hint',
+  'fortyThieves.solve',
 ];
 
 /** The shape of a saved game record, as the test API reports it. */
@@ -48,6 +49,8 @@ interface TestApi {
   savedGame(): unknown;
   record(): GameRecordLike | undefined;
   play(move: string): Promise<void>;
+  deal(variant: string, dealNumber: number): Promise<void>;
+  hint(): Promise<{ outcome: string; move: string | null; text: string }>;
 }
 
 interface ContributedCommand {
@@ -274,5 +277,23 @@ suite('Forty Thieves in VS Code', function () {
     const s = api.snapshot();
     assert.strictEqual(s?.variant, 'streets');
     assert.strictEqual(api.record()?.steps.length, 1, 'the move played is still there');
+  });
+
+  test('the solver, in its worker thread, judges the deal, hints a winning move and plays the rest as one step', async () => {
+    api ??= await testApi();
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', false, vscode.ConfigurationTarget.Global);
+    // Lucas deal 1 is proven winnable (see the shipped list): the solver decides it in milliseconds.
+    await api.deal('lucas', 1);
+    await waitFor('a new game of Lucas deal 1', () => api.snapshot()?.variant === 'lucas' && api.snapshot()?.dealNumber === 1 && api.snapshot()?.moveCount === 0);
+    await waitFor('the background verdict "winnable"', () => api.snapshot()?.winnability === 'winnable', 20000);
+    const hint = await api.hint();
+    assert.strictEqual(hint.outcome, 'won', hint.text);
+    assert.ok(hint.move && api.snapshot()?.legalMoves.includes(hint.move), `the hinted move ${hint.move} is legal`);
+    await run('fortyThieves.solve');
+    await waitFor('the game won by the demonstration', () => api.snapshot()?.status === 'won', 20000);
+    assert.strictEqual(api.record()?.steps.length, 1, 'the whole line is one step');
+    await run('fortyThieves.undo');
+    await waitFor('undo takes the whole line back', () => api.snapshot()?.moveCount === 0);
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
   });
 });
