@@ -2,7 +2,7 @@
 // A player's journey through the real VS Code workbench (code-server in headless Chromium), every
 // step done the way a person does it: the command palette, clicks on the board, a window reload.
 // Each check counts as a test. Screenshots of the board in a light and a dark theme go to
-// test-output/ and docs/images/.
+// test-output/ (and docs/images/ with UPDATE_SCREENSHOTS=1).
 //
 // Run alone: node test/vscode/journey.mjs (after npm run build); run.mjs runs it after the suite.
 import fs from 'node:fs';
@@ -430,9 +430,10 @@ export async function runJourney({
     await server?.stop();
   }
 
-  // docs images only from a run where the whole journey passed
+  // docs images only when asked (UPDATE_SCREENSHOTS=1), from a run where the whole journey passed,
+  // so that running the tests leaves the work tree as it was
   const failed = results.filter((r) => !r.ok).length;
-  if (failed === 0) {
+  if (failed === 0 && process.env.UPDATE_SCREENSHOTS === '1') {
     fs.mkdirSync(docsDir, { recursive: true });
     for (const theme of ['light', 'dark']) fs.copyFileSync(path.join(outDir, `vscode-${theme}.png`), path.join(docsDir, `vscode-${theme}.png`));
     log(`journey: screenshots copied to ${path.relative(REPO, docsDir)}/vscode-{light,dark}.png`);
