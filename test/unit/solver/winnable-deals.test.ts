@@ -8,16 +8,15 @@ import { SOLVER_VERSION, VARIANT_IDS, dealGame, isWon, play, solve } from '../..
 const file = path.join(__dirname, '../../../src/engine/solver/winnable-deals.json');
 
 describe('presolved winnable deals', () => {
-  const data = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+  // The extension ships this file: a missing one fails here rather than in the build.
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
 
   it('was written by the current solver version, for every game', function () {
-    if (!data) this.skip();
     assert.equal(data.solverVersion, SOLVER_VERSION, 'run `npm run presolve` after changing the solver');
     for (const id of VARIANT_IDS) assert.ok(Array.isArray(data.games[id]), `${id} is listed`);
   });
 
   it('lists easy deals the solver wins within 20 000 states (first two of each game)', function () {
-    if (!data) this.skip();
     this.timeout(30000);
     for (const id of VARIANT_IDS) {
       const easy = (data.games[id] as { deal: number; difficulty: string }[]).filter((d) => d.difficulty === 'easy').slice(0, 2);
