@@ -136,6 +136,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     // solver's verdict, settings, statistics): keep the selection, drag, hint and focus then,
     // and neither replay nor re-announce the last step.
     if (previous !== null && samePosition(previous, snapshot)) {
+      this.player.finish();
       this.snapshot = snapshot;
       const verdictWords = this.verdictWords(snapshot);
       if (verdictWords) this.announce(verdictWords.trim());
