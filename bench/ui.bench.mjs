@@ -289,27 +289,12 @@ async function vscodeBench() {
     row('VS Code: workbench status bar → extension status bar item', ms(item - workbench), 'the onStartupFinished activation waits for the workbench to settle; VS Code\'s own activation time is the next row');
 
     const board = () => page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+    const { runFromPalette } = await import('../test/vscode/lib/palette.mjs');
+    /** Runs a command from the palette; returns when it was chosen. */
     const palette = async (title) => {
-      const widget = page.locator('.quick-input-widget');
-      const input = widget.locator('input.input');
-      for (let attempt = 0; attempt < 20; attempt++) {
-        if (!(await widget.isVisible())) {
-          await page.keyboard.press('F1');
-          if (!(await widget.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false))) {
-            await page.locator('.part.titlebar').first().click({ timeout: 2000 }).catch(() => {});
-            continue;
-          }
-        }
-        await input.fill(`>${title}`);
-        const row = widget.locator('.monaco-list-row.focused', { hasText: title });
-        if (await row.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
-          const t = Date.now();
-          await page.keyboard.press('Enter');
-          return t;
-        }
-        await page.keyboard.press('Escape');
-      }
-      throw new Error(`"${title}" not in the command palette`);
+      let enteredAt = 0;
+      await runFromPalette(page, title, { onEnter: () => (enteredAt = Date.now()) });
+      return enteredAt;
     };
     const drawn = async (extra = '') => {
       await board().locator(`[data-pile="t10"] > .card${extra}`).first().waitFor({ timeout: 60000 });

@@ -13,6 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   REPO, THEMES, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, missingInstall, NOISE, log,
 } from './lib/server.mjs';
+import { runFromPalette } from './lib/palette.mjs';
 
 const require = createRequire(import.meta.url);
 const VARIANT = 'streets';
@@ -93,41 +94,6 @@ async function until(message, probe, timeoutMs = 15000) {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-}
-
-/**
- * F1, type the command, Enter. The palette computes its list when opened, so a command whose
- * extension is still starting is missing until it is reopened: retry within a bound.
- */
-async function runFromPalette(page, title, { timeoutMs = 60000, then } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  const widget = page.locator('.quick-input-widget');
-  const input = widget.locator('input.input');
-  // the row whose label starts with the title (not one that merely contains it)
-  const label = new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-  const row = widget.locator('.monaco-list-row', { hasText: label }).first();
-  const focused = widget.locator('.monaco-list-row.focused', { hasText: label });
-  for (let attempt = 1; Date.now() < deadline; attempt++) {
-    if (!(await widget.isVisible())) {
-      await page.keyboard.press('F1');
-      if (!(await widget.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false))) {
-        // focus may be somewhere that swallows F1: give it to the workbench (the title area is inert)
-        await page.locator('.part.titlebar .titlebar-center, .part.titlebar').first().click({ timeout: 2000 }).catch(() => {});
-        continue;
-      }
-    }
-    await input.fill(`>${title}`);
-    if (await row.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
-      if (await focused.count()) await page.keyboard.press('Enter');
-      else await row.click(); // listed, but another command ranks first
-      if (then) await then(widget, input);
-      await widget.waitFor({ state: 'hidden', timeout: 10000 });
-      return attempt;
-    }
-    await page.keyboard.press('Escape');
-    await widget.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => {});
-  }
-  throw new Error(`"${title}" was not listed in the command palette within ${timeoutMs} ms`);
 }
 
 /** Starts noting, in the board's frame, the host's messages and the clicks, with times. */
