@@ -10,7 +10,7 @@ import { isWonState, moveText } from '../game';
 import { POLL_EVERY, SearchOutcome, StopReason, search } from './search';
 
 /** Bumped whenever a change to the search could change its answers or its effort. */
-export const SOLVER_VERSION = 3;
+export const SOLVER_VERSION = 4;
 
 export interface SolveOptions {
   /** Wall-clock budget in milliseconds; default 10 000. */

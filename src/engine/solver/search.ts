@@ -20,6 +20,8 @@
 //   - an explicit stack (no recursion, so no stack overflow at any depth)
 //   - a bounded transposition table (table.ts): exhausting the space without ever dropping a
 //     state proves the position lost; running out of time, states or table memory is 'unknown'.
+//   - a dead-end test after each stock turn (dead-end.ts): a position where some card can never
+//     go home is a leaf, so lost deals are proven without exhausting their hopeless endgames.
 //
 // The stock. With one card a turn and no redeal, the stock is a fixed sequence: the state of
 // stock and waste is how far the stock has been turned plus which turned cards are still on the
@@ -28,16 +30,17 @@
 // the direct stock plays are dropped as duplicates of turn-then-play (the waste top is then
 // ordered like any other card). With redeals (Little Forty) the same keys cover the new order.
 //
-// Loss bounds. Proven losses come only from exhausting the reachable space under the sound
-// reductions above. Local dead-lock patterns (a card buried under a higher card of its suit
-// in a column or the waste, a waste card that fits nowhere) are not losses in these games: an
-// empty column takes any card, so each pattern can be broken as long as a column may still be
-// emptied, and showing that no column ever will is itself a search. A pattern test would
-// therefore be either unsound or never fire; none is used. (The unpruned search, SearchOptions
-// .plain, is the cross-check for the pruning's soundness in the tests.)
+// Loss bounds. A loss is proven by exhausting the reachable space under the sound reductions
+// above, cut short where the dead-end test (dead-end.ts, single-card games) shows that some card
+// can never go home even in a generous over-approximation of the game. Local patterns alone (a
+// card buried under a higher card of its suit) prove nothing here: an empty column takes any
+// card, so the test works out whether a column can ever be emptied as part of its fixpoint.
+// (The unpruned search, SearchOptions.plain, is the cross-check for the pruning's soundness in
+// the tests; the dead-end test also has its own, on every position of known winning lines.)
 
 import * as game from '../game';
 import type { Move, State } from '../game';
+import { DeadEndTest } from './dead-end';
 import { StateSet } from './table';
 import * as zobrist from './zobrist';
 
@@ -191,6 +194,8 @@ class Search {
   /** Whether move ordering digs towards cards that could go home (see DIG_BONUS). */
   private readonly digging: boolean;
   private readonly noisy: boolean;
+  /** The lost-position test (dead-end.ts): single-card games only, never in the plain search. */
+  private readonly deadEnds: DeadEndTest | undefined;
 
   constructor(start: Readonly<State>, private readonly options: SearchOptions, round = 0) {
     this.seed = (round * 0x9e3779b9) >>> 0;
@@ -201,6 +206,7 @@ class Search {
     this.ncols = this.s.cols.length;
     this.oneAtATime = this.s.variant.cardsPerTurn === 1;
     this.fitting = fittingSuits(this.s);
+    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain ? new DeadEndTest(this.s.fits) : undefined;
     this.table = new StateSet(options.maxTableBytes ?? DEFAULT_TABLE_BYTES);
     const piles = TABLEAU + this.ncols;
     this.valid = new Int32Array(piles);
@@ -605,7 +611,14 @@ class Search {
       const forced = this.autoTop > this.autoFirst[d + 1];
       const flipped = moveFrom(m) >= TABLEAU && (this.takenUndo[d] & 1) !== 0;
       const to = moveTo(m);
-      this.generate(d + 1, forced || flipped || to < TABLEAU ? -1 : to, moveCount(m));
+      if (to === WASTE && this.deadEnds && this.deadEnds.cannotWin(this.s)) {
+        // Lost whatever is played next: a leaf with no moves to try. Tested after stock turns
+        // only: a turn buries the waste a card deeper, and there the test pays for itself. After
+        // every move it cost more than it saved (Forty Thieves deals 1, 2, 12, 23, 34 at 10 s).
+        this.first[d + 1] = this.next[d + 1] = this.end[d + 1] = this.end[d];
+      } else {
+        this.generate(d + 1, forced || flipped || to < TABLEAU ? -1 : to, moveCount(m));
+      }
       d++;
     }
   }

@@ -1,0 +1,148 @@
+// A sound test that a position can no longer be won, for the games that move one card at a
+// time. It over-approximates what could ever happen and finds a card that cannot go home even
+// then. The search uses it to cut off hopeless positions instead of exhausting them: a depth-first
+// search spends most of a lost deal's budget shuffling the last few stock cards under a waste of
+// forty cards or more, and there this test usually sees that the game is over.
+//
+// The over-approximation, as facts that only ever become true (a least fixpoint):
+//   - a card can reach the top of its pile once every card above it can leave (stock cards can
+//     always be turned, so count as reachable; cards turned later onto the waste are ignored);
+//   - a foundation can reach rank k when it is at k or can reach k - 1 and a copy of rank k of
+//     its suit can reach the top of its pile;
+//   - a card can go home when it can reach the top and a foundation of its suit can reach its
+//     rank minus one;
+//   - a card can be built on when some copy of a card it fits onto can be the top of a column
+//     (already in a column and able to reach the top, or from the waste or stock and able to be
+//     put on a column);
+//   - an empty column can exist when there is one, or when every card of some column can leave
+//     it without an empty column (home or built on another card);
+//   - a card can leave its pile when it can reach the top and can go home, be built on, or go to
+//     an empty column.
+// Each rule keeps every possibility of the real game and adds more (a placed card never blocks
+// anything, a foundation rank may be reached by either copy, timing is ignored). So when, at the
+// fixpoint, some card still cannot go home, no real line can take it home: the position is lost.
+// Cards moved as runs would break the first rule, so the test is only for single-card games.
+
+import type { State } from '../game';
+
+const CARDS = 104;
+
+export class DeadEndTest {
+  // Per physical card, in piles: columns (lowest card first), then the waste, then the stock.
+  private readonly value = new Int32Array(CARDS);
+  private readonly pileEnd = new Int32Array(32); // exclusive end of each pile in value[]
+  private readonly canTop = new Uint8Array(CARDS);
+  private readonly canLeave = new Uint8Array(CARDS);
+  private readonly topCount = new Int32Array(52);
+  private readonly columnTop = new Uint8Array(52);
+  private readonly builtOn = new Uint8Array(52);
+  /** parents[v]: the card values that v may be built on (by the game's build rule). */
+  private readonly parents: number[][] = [];
+
+  constructor(fits: Uint8Array) {
+    for (let v = 0; v < 52; v++) {
+      const list: number[] = [];
+      for (let p = 0; p < 52; p++) if (fits[v * 52 + p]) list.push(p);
+      this.parents.push(list);
+    }
+  }
+
+  /** True when the position can no longer be won, whatever is played. */
+  cannotWin(s: State): boolean {
+    const { value, pileEnd, canTop, canLeave, topCount, columnTop, builtOn } = this;
+    const ncols = s.cols.length;
+    // Lay the piles out; columns 0..ncols-1, waste ncols, stock ncols + 1.
+    let n = 0;
+    for (let i = 0; i < ncols; i++) {
+      const col = s.cols[i];
+      if (col.length === 0) return false; // with an empty column every card can leave: never fires
+      for (let k = 0; k < col.length; k++) value[n++] = col[k];
+      pileEnd[i] = n;
+    }
+    for (let k = 0; k < s.waste.length; k++) value[n++] = s.waste[k];
+    pileEnd[ncols] = n;
+    const stockStart = n;
+    for (let k = 0; k < s.stock.length; k++) value[n++] = s.stock[k];
+    pileEnd[ncols + 1] = n;
+    canTop.fill(0, 0, n);
+    canLeave.fill(0, 0, n);
+    builtOn.fill(0);
+    for (let k = stockStart; k < n; k++) canTop[k] = 1;
+    let emptyColumn = false;
+    const f = s.found;
+
+    for (let round = 0; round < CARDS; round++) {
+      let changed = false;
+      // Which cards can reach a top, counted by value; which can be a column's top.
+      topCount.fill(0);
+      columnTop.fill(0);
+      for (let pile = 0, start = 0; pile <= ncols + 1; start = pileEnd[pile++]) {
+        const end = pileEnd[pile];
+        if (end > start && pile <= ncols) canTop[end - 1] = 1;
+        for (let k = end - 1; k >= start && canTop[k]; k--) {
+          const v = value[k];
+          topCount[v]++;
+          if (pile < ncols || emptyColumn || builtOn[v]) columnTop[v] = 1;
+        }
+      }
+      for (let v = 0; v < 52; v++) {
+        if (builtOn[v]) continue;
+        const list = this.parents[v];
+        for (let j = 0; j < list.length; j++) {
+          if (columnTop[list[j]]) {
+            builtOn[v] = 1;
+            changed = true;
+            break;
+          }
+        }
+      }
+      // Which cards can leave their pile, and whether some column can be emptied without help.
+      for (let pile = 0, start = 0; pile <= ncols + 1; start = pileEnd[pile++]) {
+        const end = pileEnd[pile];
+        let whole = pile < ncols && end > start;
+        for (let k = end - 1; k >= start; k--) {
+          if (!canTop[k]) {
+            whole = false;
+            break;
+          }
+          const v = value[k];
+          const own = home(f, topCount, v) || builtOn[v] === 1;
+          if (!own) whole = false;
+          if (!canLeave[k] && (own || emptyColumn)) {
+            canLeave[k] = 1;
+            changed = true;
+          }
+          if (canLeave[k] && k > start && !canTop[k - 1]) {
+            canTop[k - 1] = 1;
+            changed = true;
+          }
+          if (!canLeave[k]) break;
+        }
+        if (whole && !emptyColumn) {
+          emptyColumn = true;
+          changed = true;
+        }
+      }
+      if (!changed) break;
+    }
+    // Every card must go home: one that cannot even in this generous game means a lost position.
+    for (let k = 0; k < n; k++) if (!canTop[k] || !home(f, topCount, value[k])) return true;
+    return false;
+  }
+}
+
+/**
+ * Can a foundation of card v's suit reach v's rank minus one, given which ranks have a copy that
+ * can reach a top (topCount)? Each of the suit's two foundations climbs from its own top.
+ */
+function home(f: readonly number[], topCount: Int32Array, v: number): boolean {
+  const suit = (v / 13) | 0;
+  const below = v % 13; // rank - 1
+  return climbs(f[suit * 2], below, suit, topCount) || climbs(f[suit * 2 + 1], below, suit, topCount);
+}
+
+function climbs(from: number, to: number, suit: number, topCount: Int32Array): boolean {
+  if (to < from) return false;
+  for (let rank = from + 1; rank <= to; rank++) if (topCount[suit * 13 + rank - 1] === 0) return false;
+  return true;
+}
