@@ -154,13 +154,14 @@ function writeReport(
   const lines = [
     '# Winnability of the nine games',
     '',
-    `Measured by \`npm run study\` with solver version ${SOLVER_VERSION}: each deal number of the range was`,
-    `solved on its own with a budget of ${budgetMs / 1000} s${maxStates < 1e8 ? ` and ${maxStates} states` : ''}, single-threaded per deal; every win`,
-    'was replayed through the engine. "Won" deals are proven winnable (a winning line exists and',
-    'was checked); "lost" deals are proven unwinnable (the search exhausted every line, with only',
-    'sound pruning); "undecided" deals ran out of budget. The true share of winnable deals lies',
-    'between "won" and "won + undecided". Brackets give 95% Wilson confidence intervals for the',
-    'share over all deal numbers, treating the range as a sample.',
+    `Measured by \`npm run study\` with solver version ${SOLVER_VERSION}: each deal was solved on its own with`,
+    `a budget of ${budgetMs / 1000} s${maxStates < 1e8 ? ` and ${maxStates} states` : ''}, single-threaded per deal; every win was replayed through`,
+    'the engine. "Won" deals are proven winnable (a winning line exists and was checked); "lost"',
+    'deals are proven unwinnable (the search covered every line, with only sound pruning and a',
+    'sound dead-end test, both checked against the unpruned search in the tests); "undecided"',
+    'deals ran out of budget. The true share of winnable deals lies between "won" and "won +',
+    'undecided". Brackets give 95% Wilson confidence intervals for the share over all deal',
+    'numbers, treating the deals as a sample.',
     '',
     '| game | deals | won | proven lost | undecided | median time |',
     '|---|---|---|---|---|---|',
@@ -172,9 +173,12 @@ function writeReport(
     const times = answers.map((a) => a.ms).sort((a, b) => a - b);
     const median = n ? times[Math.floor((n - 1) / 2)] : NaN;
     const name = VARIANTS.find((v) => v.id === game)!.name;
-    lines.push(`| ${name} | ${n}${n < deals.length ? ` of ${deals.length}` : ''} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${n ? `${median} ms` : '–'} |`);
+    // The deals answered, as a range when they are consecutive (a study may cover games unevenly).
+    const numbers = answers.map((a) => a.deal);
+    const span = n === 0 ? '–' : numbers[n - 1] - numbers[0] + 1 === n ? `${numbers[0]}–${numbers[n - 1]}` : `${n} of ${deals[0]}–${deals[deals.length - 1]}`;
+    lines.push(`| ${name} | ${span} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${n ? `${median} ms` : '–'} |`);
   }
-  lines.push('', `Deals ${deals[0]}–${deals[deals.length - 1]} (shuffledDeck numbers). Raw answers: \`.study/results.jsonl\` (not committed).`, '');
+  lines.push('', 'Deal numbers are shuffledDeck numbers. Raw answers: `.study/results.jsonl` (not committed).', '');
   const out = path.join(root, 'docs/winnability.md');
   fs.writeFileSync(out, lines.join('\n'));
   console.log(`wrote ${path.relative(process.cwd(), out)}`);

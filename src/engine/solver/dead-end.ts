@@ -71,7 +71,9 @@ export class DeadEndTest {
     let emptyColumn = false;
     const f = s.found;
 
-    for (let round = 0; round < CARDS; round++) {
+    // Rounds until nothing changes: every flag only ever goes from 0 to 1, so this ends, and
+    // stopping any earlier would leave out possibilities (and make the test unsound).
+    for (;;) {
       let changed = false;
       // Which cards can reach a top, counted by value; which can be a column's top.
       topCount.fill(0);
