@@ -82,7 +82,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     // Keys reach the board on the document (when nothing else in the page has focus) or inside it.
     document.addEventListener('keydown', this.onKeyDown);
     // Any input finishes the motion at once, before it is handled.
-    this.addEventListener('pointerdown', this.finishMotion, { capture: true });
+    this.addEventListener('pointerdown', this.onPress, { capture: true });
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(this);
   }
@@ -92,7 +92,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     this.interaction.disconnect();
     this.player.finish();
     document.removeEventListener('keydown', this.onKeyDown);
-    this.removeEventListener('pointerdown', this.finishMotion, { capture: true });
+    this.removeEventListener('pointerdown', this.onPress, { capture: true });
     this.resizeObserver?.disconnect();
   }
 
@@ -213,6 +213,12 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   private finishMotion = (): void => {
     if (this.player.running) this.player.finish();
+  };
+
+  private onPress = (): void => {
+    // The browser found what this press hit mid-flight: let the controller look again once the cards have landed.
+    this.interaction.retarget = this.player.running;
+    this.finishMotion();
   };
 
   // ---- BoardSurface ---------------------------------------------------------------------------

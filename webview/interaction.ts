@@ -44,6 +44,10 @@ export class Interaction {
   private suppressClick = false;
   /** The last move made by drag and drop (the animator does not animate it again). */
   droppedMove: string | null = null;
+  /** Set by the board when this press finished a flight (until the click that ends it). */
+  retarget = false;
+  /** The press's card was redrawn away as the flight finished: the browser sends no click then. */
+  private clickLost = false;
   private selection: Grab | null = null;
 
   constructor(private readonly board: BoardSurface) {}
@@ -52,12 +56,14 @@ export class Interaction {
     window.addEventListener('pointermove', this.onPointerMove);
     window.addEventListener('pointerup', this.onPointerUp);
     window.addEventListener('pointercancel', this.onPointerCancel);
+    window.addEventListener('mouseup', this.onMouseUp);
   }
 
   disconnect(): void {
     window.removeEventListener('pointermove', this.onPointerMove);
     window.removeEventListener('pointerup', this.onPointerUp);
     window.removeEventListener('pointercancel', this.onPointerCancel);
+    window.removeEventListener('mouseup', this.onMouseUp);
   }
 
   /** What the player holds (selected by a click or picked up by a key), or null. */
@@ -97,13 +103,15 @@ export class Interaction {
   // ---- Clicks ---------------------------------------------------------------------------------
 
   onClick = (event: MouseEvent): void => {
+    const target = this.targetOf(event);
+    this.retarget = false;
     if (this.suppressClick) {
       this.suppressClick = false;
       return;
     }
     const snapshot = this.board.snapshot;
     if (!snapshot || this.pending()) return;
-    const pileEl = (event.target as Element).closest<HTMLElement>('[data-pile]');
+    const pileEl = target.closest<HTMLElement>('[data-pile]');
     const pile = pileEl?.dataset.pile;
     if (!pile) {
       this.setSelection(null);
@@ -125,9 +133,9 @@ export class Interaction {
         return;
       }
     }
-    const grab = this.grabFromEvent(event);
+    const grab = this.grabOf(target);
     if (!grab) {
-      const buried = (event.target as Element).closest<HTMLElement>('.card.face')?.dataset.card;
+      const buried = target.closest<HTMLElement>('.card.face')?.dataset.card;
       if (selection && pile !== selection.pile) {
         const card = grabCard(snapshot, selection);
         this.board.say(`${card ? `The ${cardName(card)}` : 'That card'} cannot go there`);
@@ -157,7 +165,7 @@ export class Interaction {
   onDoubleClick = (event: MouseEvent): void => {
     const snapshot = this.board.snapshot;
     if (!snapshot || this.pending() || this.sentDuringClicks()) return;
-    const grab = this.grabFromEvent(event);
+    const grab = this.grabOf(this.targetOf(event));
     if (!grab || grab.count !== 1) return;
     const home = movesFor(snapshot, grab).find((m) => m.to === 'f');
     if (home) {
@@ -184,9 +192,17 @@ export class Interaction {
     }
   }
 
-  private grabFromEvent(event: Event): Grab | null {
+  /**
+   * What the pointer is on. A press that finished a flight was hit-tested on the cards as they
+   * were drawn mid-flight: it is read again on the board as it now is, where the player sees it.
+   */
+  private targetOf(event: MouseEvent): Element {
+    return (this.retarget && document.elementFromPoint(event.clientX, event.clientY)) || (event.target as Element);
+  }
+
+  private grabOf(target: Element): Grab | null {
     const snapshot = this.board.snapshot;
-    const cardEl = (event.target as Element).closest<HTMLElement>('.card');
+    const cardEl = target.closest<HTMLElement>('.card');
     const pile = cardEl?.closest<HTMLElement>('[data-pile]')?.dataset.pile;
     if (!snapshot || !cardEl || !pile || cardEl.dataset.index === undefined) return null;
     return grabAt(snapshot, pile, Number(cardEl.dataset.index));
@@ -215,11 +231,13 @@ export class Interaction {
   // ---- Drag and drop --------------------------------------------------------------------------
 
   onPointerDown = (event: PointerEvent): void => {
+    this.clickLost = this.retarget && event.button === 0 && !(event.target as Node).isConnected;
     const snapshot = this.board.snapshot;
     if (!snapshot || event.button !== 0 || !event.isPrimary || this.press || this.landed) return;
-    const grab = this.grabFromEvent(event);
+    const target = this.targetOf(event);
+    const grab = this.grabOf(target);
     if (!grab) return;
-    const pileEl = (event.target as Element).closest<HTMLElement>('[data-pile]');
+    const pileEl = target.closest<HTMLElement>('[data-pile]');
     const all = pileEl ? [...pileEl.querySelectorAll<HTMLElement>(':scope > .card')] : [];
     const cards = all.slice(all.length - grab.count);
     if (cards.length !== grab.count) return;
@@ -283,6 +301,15 @@ export class Interaction {
     this.landed = { cards: press.cards, timer: window.setTimeout(() => this.refused(), 2000) };
     this.droppedMove = move;
     this.sendMove(move);
+  };
+
+  /** Stands in for the click the browser does not send (its mouseup carries the click count). */
+  private onMouseUp = (event: MouseEvent): void => {
+    if (!this.clickLost || event.button !== 0) return;
+    this.clickLost = false;
+    this.onClick(event);
+    this.suppressClick = true;
+    window.setTimeout(() => (this.suppressClick = false), 0);
   };
 
   private onPointerCancel = (event: PointerEvent): void => {
