@@ -454,9 +454,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   private send = (message: WebviewMessage) => this.post(message);
 
-  private toolButton(action: string, label: string, icon: unknown, onClick: () => void, opts: { disabled?: boolean; shortcut?: string; primary?: boolean } = {}) {
+  private toolButton(action: string, label: string, icon: unknown, onClick: () => void, opts: { disabled?: boolean; shortcut?: string; primary?: boolean; minor?: boolean } = {}) {
+    // The label is the button's name (aria-label) and tooltip, so it may hide on a narrow panel.
     return html`<button
-      class=${classMap({ tool: true, primary: opts.primary === true })}
+      class=${classMap({ tool: true, primary: opts.primary === true, minor: opts.minor === true })}
       data-action=${action}
       title=${opts.shortcut ? `${label} (${opts.shortcut})` : label}
       aria-label=${label}
@@ -492,9 +493,9 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         ${this.toolButton('redo', 'Redo', ICONS.redo, () => this.post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
         ${this.toolButton('hint', 'Hint', ICONS.hint, () => this.post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
         ${this.toolButton('solve', 'Solve', ICONS.solve, () => this.post({ type: 'solve' }), { disabled: s.status !== 'playing' })}
-        ${this.toolButton('statistics', 'Statistics', ICONS.statistics, () => this.post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }))}
-        ${this.toolButton('rules', 'Rules', ICONS.rules, () => this.toggleRules())}
-        ${this.toolButton('keys', 'Keyboard Shortcuts', ICONS.keyboard, () => this.toggleHelp(), { shortcut: '?' })}
+        ${this.toolButton('statistics', 'Statistics', ICONS.statistics, () => this.post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
+        ${this.toolButton('rules', 'Rules', ICONS.rules, () => this.toggleRules(), { minor: true })}
+        ${this.toolButton('keys', 'Keyboard Shortcuts', ICONS.keyboard, () => this.toggleHelp(), { shortcut: '?', minor: true })}
       </div>
     </header>`;
   }

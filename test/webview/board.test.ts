@@ -53,6 +53,85 @@ describe('board (Chromium)', function () {
       });
     }
 
+    describe('toolbar', () => {
+      // The longest status the toolbar can show: a ten-digit deal (random deals go up to 2^32 - 1),
+      // the solver's longest word, four-digit moves, a clock past the hour, every card home.
+      const longest = () =>
+        snapshotOf('rank-and-file', {
+          deal: 4294967295,
+          settings: STILL,
+          extra: { winnability: 'lost', moveCount: 1234, elapsedMs: 5_025_000, cardsHome: 104, canUndo: true, canRedo: true },
+        });
+
+      /** The toolbar's rows, its buttons' names, which labels show, and anything sticking out sideways. */
+      const measureToolbar = (page: BoardPage) =>
+        page.page.evaluate(() => {
+          const toolbar = document.querySelector<HTMLElement>('.toolbar')!;
+          const host = document.querySelector<HTMLElement>('forty-thieves-board')!;
+          const items = [...toolbar.children, ...toolbar.querySelectorAll('.tool')].map((e) => e.getBoundingClientRect());
+          const buttons = [...toolbar.querySelectorAll<HTMLElement>('.tool')];
+          return {
+            // One row: a horizontal line crosses every item (status groups and each button).
+            oneRow: Math.max(...items.map((r) => r.top)) < Math.min(...items.map((r) => r.bottom)),
+            buttonTops: [...new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)))],
+            height: toolbar.offsetHeight,
+            right: Math.max(...[toolbar, ...toolbar.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)),
+            pageScroll: document.documentElement.scrollWidth,
+            hostScroll: host.scrollWidth,
+            hostWidth: host.clientWidth,
+            labels: Object.fromEntries(buttons.map((b) => [b.dataset.action, b.querySelector<HTMLElement>('.label')!.offsetWidth > 0])),
+            names: buttons.map((b) => ({ action: b.dataset.action, name: b.getAttribute('aria-label') ?? '', title: b.title, icon: b.querySelector('svg.icon')!.getBoundingClientRect().width })),
+          };
+        });
+
+      const MAIN = ['new-game', 'restart', 'undo', 'redo', 'hint', 'solve'];
+      const MINOR = ['statistics', 'rules', 'keys'];
+
+      for (const { width, theme, labelled } of [
+        { width: 1600, theme: 'light', labelled: [...MAIN, ...MINOR] },
+        { width: 1280, theme: 'light', labelled: MAIN },
+        { width: 1280, theme: 'hc', labelled: MAIN },
+        { width: 1024, theme: 'dark', labelled: [] },
+      ] as const) {
+        it(`keeps the toolbar on one row at ${width} px (${theme}), labels giving way to icons`, async () => {
+          const wide = await env.open({ width, theme });
+          try {
+            await wide.show(longest());
+            const m = await measureToolbar(wide);
+            assert.ok(m.oneRow, `the toolbar wraps at ${width} px (${m.height} px tall)`);
+            assert.equal(m.buttonTops.length, 1, `buttons on ${m.buttonTops.length} rows`);
+            assert.ok(m.height <= 50, `toolbar ${m.height} px tall`);
+            assert.ok(m.right <= width, `the toolbar ends at ${m.right} px`);
+            assert.ok(m.pageScroll <= width && m.hostScroll <= m.hostWidth, 'scrolls sideways');
+            assert.deepEqual(Object.keys(m.labels).filter((a) => m.labels[a]), [...labelled], 'buttons showing their labels');
+            assert.deepEqual(await wide.cspViolations(), [], 'CSP violations');
+            assert.deepEqual(wide.problems, [], 'console errors');
+          } finally {
+            await wide.close();
+          }
+        });
+      }
+
+      it('fits 800 px with the longest status: nothing sideways, every button named and showing its icon', async () => {
+        await board.show(longest());
+        const m = await measureToolbar(board);
+        assert.ok(m.right <= 800, `the toolbar ends at ${m.right} px`);
+        assert.ok(m.pageScroll <= 800, `page scrolls horizontally: ${m.pageScroll}`);
+        assert.ok(m.hostScroll <= m.hostWidth, `board scrolls horizontally: ${m.hostScroll} > ${m.hostWidth}`);
+        assert.equal(m.buttonTops.length, 1, 'the buttons stay together on one row');
+        assert.equal(m.names.length, 9);
+        for (const b of m.names) {
+          assert.ok(b.name.trim().length > 0, `${b.action} has no accessible name`);
+          assert.ok(b.title.startsWith(b.name), `${b.action}'s tooltip "${b.title}" does not name it`);
+          assert.equal(b.icon, 16, `${b.action} shows no icon`);
+        }
+        // Playwright's own accessible-name computation agrees.
+        for (const name of ['New Game…', 'Restart', 'Undo', 'Redo', 'Hint', 'Solve', 'Statistics', 'Rules', 'Keyboard Shortcuts']) {
+          assert.equal(await board.page.getByRole('button', { name, exact: true }).count(), 1, `button "${name}"`);
+        }
+      });
+    });
+
     it('labels cards for screen readers', async () => {
       await board.show(snapshotOf('rank-and-file', { settings: STILL }));
       const top = board.topCard('t1');
