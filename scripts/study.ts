@@ -8,9 +8,10 @@
 // before it counts.
 //
 // Resumable: each answer is appended to .study/results.jsonl as it arrives; a new run skips the
-// deals already answered by the same solver version with the same budget. Stop it at any time
+// deals already answered by the same engine source (and solver version) with the same budget. Stop it at any time
 // (Ctrl+C) and run it again to go on; --report-only rewrites the report from what is there.
 
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -18,6 +19,25 @@ import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { VARIANTS, VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
 import { parseRange, wilson } from '../src/engine/solver/stats';
+
+/**
+ * A fingerprint of the engine and solver source. Answers are reused only from the same source, not
+ * just the same SOLVER_VERSION: an experiment that forgot to bump the version (or a reverted one
+ * that had bumped it) must not leave its answers in the study.
+ */
+function engineFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.ts')) hash.update(name).update(fs.readFileSync(file));
+    }
+  };
+  walk(path.join(__dirname, '../src/engine'));
+  return hash.digest('hex').slice(0, 16);
+}
+const ENGINE = engineFingerprint();
 
 interface Task {
   game: string;
@@ -34,6 +54,8 @@ interface Answer {
   states: number;
   ms: number;
   version: number;
+  /** Fingerprint of the engine's source (see engineFingerprint). */
+  engine: string;
   budgetMs: number;
   maxStates: number;
 }
@@ -42,7 +64,7 @@ function work(task: Task): Answer {
   const game = dealGame(task.game, { number: task.deal });
   const r = solve(game, { timeMs: task.budgetMs, maxStates: task.maxStates, maxTableMb: task.tableMb });
   if (r.result === 'won' && !isWon(r.moves.reduce(play, game))) throw new Error(`${task.game} deal ${task.deal}: the win does not replay`);
-  return { game: task.game, deal: task.deal, result: r.result, states: r.states, ms: Math.round(r.elapsedMs), version: SOLVER_VERSION, budgetMs: task.budgetMs, maxStates: task.maxStates };
+  return { game: task.game, deal: task.deal, result: r.result, states: r.states, ms: Math.round(r.elapsedMs), version: SOLVER_VERSION, engine: ENGINE, budgetMs: task.budgetMs, maxStates: task.maxStates };
 }
 
 if (!isMainThread) {
@@ -81,7 +103,7 @@ async function main(): Promise<void> {
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       if (!line.trim()) continue;
       const a = JSON.parse(line) as Answer;
-      if (a.version === SOLVER_VERSION && a.budgetMs === budgetMs && a.maxStates === maxStates) done.set(key(a.game, a.deal), a);
+      if (a.version === SOLVER_VERSION && a.engine === ENGINE && a.budgetMs === budgetMs && a.maxStates === maxStates) done.set(key(a.game, a.deal), a);
     }
   }
   const tasks: Task[] = [];
