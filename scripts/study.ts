@@ -8,8 +8,9 @@
 // before it counts.
 //
 // Resumable: each answer is appended to .study/results.jsonl as it arrives; a new run skips the
-// deals already answered by the same engine source (and solver version) with the same budget. Stop it at any time
-// (Ctrl+C) and run it again to go on; --report-only rewrites the report from what is there.
+// deals already answered by the same engine source (and solver version) with the same budget.
+// Stop it at any time (Ctrl+C) and run it again to go on; --report-only rewrites the report
+// from what is there.
 
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
