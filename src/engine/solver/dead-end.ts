@@ -34,6 +34,8 @@ export class DeadEndTest {
   private readonly canTop = new Uint8Array(CARDS);
   private readonly canLeave = new Uint8Array(CARDS);
   private readonly topCount = new Int32Array(52);
+  /** reach[slot]: the highest rank foundation slot can climb to, given topCount. */
+  private readonly reach = new Int32Array(8);
   private readonly columnTop = new Uint8Array(52);
   private readonly builtOn = new Uint8Array(52);
   /** parents[v]: the card values that v may be built on (by the game's build rule). */
@@ -49,7 +51,7 @@ export class DeadEndTest {
 
   /** True when the position can no longer be won, whatever is played. */
   cannotWin(s: State): boolean {
-    const { value, pileEnd, canTop, canLeave, topCount, columnTop, builtOn } = this;
+    const { value, pileEnd, canTop, canLeave, topCount, reach, columnTop, builtOn } = this;
     const ncols = s.cols.length;
     // Lay the piles out; columns 0..ncols-1, waste ncols, stock ncols + 1.
     let n = 0;
@@ -87,6 +89,13 @@ export class DeadEndTest {
           if (pile < ncols || emptyColumn || builtOn[v]) columnTop[v] = 1;
         }
       }
+      // How far each foundation can climb: while the next rank has a copy that can reach a top.
+      for (let slot = 0; slot < 8; slot++) {
+        const base = (slot >> 1) * 13;
+        let rank = f[slot];
+        while (rank < 13 && topCount[base + rank] > 0) rank++;
+        reach[slot] = rank;
+      }
       for (let v = 0; v < 52; v++) {
         if (builtOn[v]) continue;
         const list = this.parents[v];
@@ -108,7 +117,7 @@ export class DeadEndTest {
             break;
           }
           const v = value[k];
-          const own = home(f, topCount, v) || builtOn[v] === 1;
+          const own = home(f, reach, v) || builtOn[v] === 1;
           if (!own) whole = false;
           if (!canLeave[k] && (own || emptyColumn)) {
             canLeave[k] = 1;
@@ -128,23 +137,14 @@ export class DeadEndTest {
       if (!changed) break;
     }
     // Every card must go home: one that cannot even in this generous game means a lost position.
-    for (let k = 0; k < n; k++) if (!canTop[k] || !home(f, topCount, value[k])) return true;
+    for (let k = 0; k < n; k++) if (!canTop[k] || !home(f, reach, value[k])) return true;
     return false;
   }
 }
 
-/**
- * Can a foundation of card v's suit reach v's rank minus one, given which ranks have a copy that
- * can reach a top (topCount)? Each of the suit's two foundations climbs from its own top.
- */
-function home(f: readonly number[], topCount: Int32Array, v: number): boolean {
-  const suit = (v / 13) | 0;
+/** Can a foundation of card v's suit be at v's rank minus one (at its top or by climbing)? */
+function home(f: readonly number[], reach: Int32Array, v: number): boolean {
+  const slot = ((v / 13) | 0) * 2;
   const below = v % 13; // rank - 1
-  return climbs(f[suit * 2], below, suit, topCount) || climbs(f[suit * 2 + 1], below, suit, topCount);
-}
-
-function climbs(from: number, to: number, suit: number, topCount: Int32Array): boolean {
-  if (to < from) return false;
-  for (let rank = from + 1; rank <= to; rank++) if (topCount[suit * 13 + rank - 1] === 0) return false;
-  return true;
+  return (f[slot] <= below && below <= reach[slot]) || (f[slot + 1] <= below && below <= reach[slot + 1]);
 }
