@@ -27,17 +27,22 @@ export function checkDealNumber(n: unknown): number {
   return n;
 }
 
-export function shuffledCards(dealNumber: number): Card[] {
-  checkDealNumber(dealNumber);
-  const deck = orderedDeck();
-  let state = dealNumber >>> 0;
-  const next = (): number => {
+/** mulberry32: a seeded generator of numbers in [0, 1), the one the deals are shuffled with. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function shuffledCards(dealNumber: number): Card[] {
+  checkDealNumber(dealNumber);
+  const deck = orderedDeck();
+  const next = mulberry32(dealNumber);
   for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     const tmp = deck[i];

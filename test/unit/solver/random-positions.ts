@@ -3,24 +3,14 @@
 // can settle every one of them. Deterministic from a seed. Not a test file itself.
 
 import { cardText, makeCard } from '../../../src/engine/cards';
+import { mulberry32 } from '../../../src/engine/deck';
 import type { Position } from '../../../src/engine/index';
 import type { Variant } from '../../../src/engine/variants';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A random position of `variant` with about `left` cards not yet home. The foundations of each
  * suit stop at random ranks; the cards above them are shuffled; some go to the stock and the
- * waste, the rest onto the columns (a few columns stay empty, some columns get several cards,
+ * waste, the rest onto the columns (one column may stay empty, most get several cards,
  * the lowest face down in games that deal face-down cards).
  */
 export function randomPosition(variant: Variant, seed: number, left = 16): Position {
