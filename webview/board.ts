@@ -62,6 +62,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   private wantFocus = false;
   private lastVerdict: Winnability | null = null;
   private resizeObserver: ResizeObserver | undefined;
+  private observedCounters: Element | null = null;
   private toastTimer: number | undefined;
   private toastCount = 0;
 
@@ -94,6 +95,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     document.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPress, { capture: true });
     this.resizeObserver?.disconnect();
+    this.observedCounters = null;
   }
 
   // ---- Messages -------------------------------------------------------------------------------
@@ -375,8 +377,30 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   // ---- Size -----------------------------------------------------------------------------------
 
+  /**
+   * The toolbar stays one row: every label if they fit, else the main actions' labels, else icons
+   * only. Measured, not set by breakpoints, because the room left depends on the status (deal
+   * number, clock, the solver's word) and on the font of the editor it runs in.
+   */
+  private fitToolbar(): void {
+    const bar = this.querySelector<HTMLElement>('.toolbar');
+    if (!bar) return;
+    const counters = bar.querySelector('.counters');
+    if (counters && counters !== this.observedCounters) {
+      // The clock widens on its own (9:59 to 10:00), without a new snapshot.
+      if (this.observedCounters) this.resizeObserver?.unobserve(this.observedCounters);
+      this.resizeObserver?.observe(counters);
+      this.observedCounters = counters;
+    }
+    for (const labels of ['all', 'main', 'none']) {
+      bar.dataset.labels = labels;
+      if (labels === 'none' || isOneRow(bar)) return;
+    }
+  }
+
   /** Card size from the panel's width (and height); the tableau's room for the fans. */
   private measure(): void {
+    this.fitToolbar();
     const columns = this.snapshot?.tableau.length ?? 10;
     const toolbar = this.querySelector<HTMLElement>('.toolbar')?.offsetHeight ?? 40;
     // The full width less room for a scrollbar, whether or not one shows: the card size must
@@ -752,4 +776,17 @@ function samePosition(a: Snapshot, b: Snapshot): boolean {
     a.lastAction === b.lastAction &&
     JSON.stringify([a.tableau, a.waste, a.foundations, a.lastStep, a.legalMoves]) === JSON.stringify([b.tableau, b.waste, b.foundations, b.lastStep, b.legalMoves])
   );
+}
+
+/** Whether a horizontal line crosses every item of the toolbar: its status groups and each button. */
+function isOneRow(bar: HTMLElement): boolean {
+  let lowestTop = -Infinity;
+  let highestBottom = Infinity;
+  for (const item of [...bar.children, ...bar.querySelectorAll('.tool')]) {
+    const r = item.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue; // not shown
+    lowestTop = Math.max(lowestTop, r.top);
+    highestBottom = Math.min(highestBottom, r.bottom);
+  }
+  return lowestTop < highestBottom;
 }

@@ -112,6 +112,26 @@ describe('board (Chromium)', function () {
         });
       }
 
+      it('shows every label when the status leaves room, as in a 1280 px VS Code window', async () => {
+        // The panel beside VS Code's activity bar is about 1232 px wide. With a short status
+        // (a small deal number, a minute on the clock) all nine labels fit; with the longest
+        // status they give way. The toolbar measures rather than guessing.
+        const panel = await env.open({ width: 1232, theme: 'dark' });
+        try {
+          await panel.show(snapshotOf('streets', { deal: 10, settings: STILL, extra: { moveCount: 12, elapsedMs: 65_000, canUndo: true } }));
+          let m = await measureToolbar(panel);
+          assert.ok(m.oneRow, `the toolbar wraps (${m.height} px tall)`);
+          assert.deepEqual(Object.keys(m.labels).filter((a) => m.labels[a]), [...MAIN, ...MINOR]);
+          await panel.show(longest());
+          m = await measureToolbar(panel);
+          assert.ok(m.oneRow, `the toolbar wraps with the longest status (${m.height} px tall)`);
+          assert.deepEqual(MINOR.filter((a) => m.labels[a]), [], 'the minor actions give up their labels first');
+          assert.deepEqual(panel.problems, [], 'console errors');
+        } finally {
+          await panel.close();
+        }
+      });
+
       it('fits 800 px with the longest status: nothing sideways, every button named and showing its icon', async () => {
         await board.show(longest());
         const m = await measureToolbar(board);
