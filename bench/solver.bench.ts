@@ -1,5 +1,5 @@
 // Solver benchmark: `npm run bench:solver -- [--deals 1-20] [--budget 10000] [--games forty-thieves,maria]
-// [--max-states N] [--table-mb 256] [--hint-deals 1-20] [--hint-budget 1000] [--no-hint] [--quiet]`
+// [--max-states N] [--table-mb 256] [--hint-deals 1-20] [--hint-budget MS] [--no-hint] [--quiet]`
 // (environment: SOLVER_DEALS, SOLVER_BUDGET_MS, SOLVER_GAMES work too).
 //
 // For each game, solves the given deal numbers one after another on this thread and prints:
@@ -10,6 +10,7 @@
 
 import { Game, VARIANT_IDS, dealGame, isLost, isWon, legalMoves, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
+import { HINT_BUDGET_MS } from '../src/host/hints';
 
 function arg(name: string, env: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,7 +34,7 @@ const games = arg('games', 'SOLVER_GAMES', VARIANT_IDS.join(',')).split(',');
 const maxStates = Number(arg('max-states', 'SOLVER_MAX_STATES', '100000000'));
 const tableMb = Number(arg('table-mb', 'SOLVER_TABLE_MB', '256'));
 const hintDeals = range(arg('hint-deals', 'SOLVER_HINT_DEALS', '1-20'));
-const hintBudget = Number(arg('hint-budget', 'SOLVER_HINT_BUDGET_MS', '1000'));
+const hintBudget = Number(arg('hint-budget', 'SOLVER_HINT_BUDGET_MS', String(HINT_BUDGET_MS))); // the game's own budget
 const quiet = flag('quiet');
 
 let peakRss = 0;

@@ -5,9 +5,11 @@ import { SolveAnswer, SolveJob, SolverBackend, WinnabilityTracker, describeMove,
 /** A solver that answers from a script keyed by how many moves the job has played. */
 class ScriptedSolver implements SolverBackend {
   readonly jobs: SolveJob[] = [];
+  readonly budgets: number[] = [];
   constructor(private readonly answer: (job: SolveJob) => SolveAnswer) {}
-  async solve(job: SolveJob, _timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
+  async solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
     this.jobs.push(job);
+    this.budgets.push(timeMs);
     await new Promise((r) => setTimeout(r, 1));
     if (signal?.aborted) throw new Error('cancelled');
     return this.answer(job);
@@ -39,6 +41,8 @@ describe('hints', () => {
     const hint = await findHint(solver, record, game);
     assert.ok(hint.move && legalMoves(game).includes(hint.move));
     assert.match(hint.text, /No winning line found yet/);
+    // The player waits at most a second for it (the solver's hint target).
+    assert.deepEqual(solver.budgets, [1000]);
   });
 
   it('on a lost position, finds how many moves back the game still wins', async () => {
