@@ -102,7 +102,12 @@ export async function activate(context: vscode.ExtensionContext) {
     tracker.pause();
     panel.post({ type: 'hint', move: null, text: 'Looking for a winning line…' });
     try {
-      const found = await findHint(solver, record, game, request.signal);
+      const found = await findHint(solver, record, game, request.signal, {
+        known: (job) => tracker.get(job),
+        progress: (text) => {
+          if (controller.current.record === record) panel.post({ type: 'hint', move: null, text });
+        },
+      });
       tracker.remember(jobFor(record), found.outcome);
       if (controller.current.record === record) {
         panel.post({ type: 'hint', move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });

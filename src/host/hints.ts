@@ -43,9 +43,25 @@ export interface Hint {
 export const HINT_BUDGET_MS = 1000;
 export const INDICATOR_BUDGET_MS = 5000;
 export const SOLVE_BUDGET_MS = 10000;
-/** Each earlier position tried when looking for the way back from a lost game. */
-const WAY_BACK_BUDGET_MS = 1500;
+/**
+ * The way back from a lost game. Each earlier position the solver tries gets WAY_BACK_BUDGET_MS,
+ * and all of them together about WAY_BACK_TOTAL_MS: the player is waiting. (Trying up to 40
+ * positions at 1.5 s each took 33–57 s on lost Forty Thieves and Maria games, mostly to answer
+ * that nothing was found.)
+ */
+const WAY_BACK_BUDGET_MS = 1000;
+const WAY_BACK_TOTAL_MS = 5000;
 const WAY_BACK_MAX_STEPS = 40;
+
+/** What a hint can use beyond the solver: verdicts known already, and a way to say it is busy. */
+export interface HintHelpers {
+  /** The verdict already known for a position (the indicator's, or an earlier hint's). */
+  known?: (job: SolveJob) => Winnability;
+  /** Called with a message while a slow part of the answer is still being worked out. */
+  progress?: (text: string) => void;
+  /** A clock in milliseconds (tests pass their own). */
+  now?: () => number;
+}
 
 export function jobFor(record: GameRecord, stepCount = record.steps.length): SolveJob {
   return { variant: record.variant, deal: record.deal, moves: record.steps.slice(0, stepCount).flat() };
@@ -103,13 +119,14 @@ export function heuristicMove(game: Game): string | null {
 }
 
 /** Answers a hint request for the game the record leads to. */
-export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal): Promise<Hint> {
+export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<Hint> {
   const answer = await solver.solve(jobFor(record), HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
     return { outcome: 'won', move: answer.moves[0], text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
   }
   if (answer.result === 'lost') {
-    const back = await findWayBack(solver, record, signal);
+    helpers.progress?.('This position can no longer be won. Looking for the last position that still wins…');
+    const back = await findWayBack(solver, record, signal, helpers);
     if (back !== undefined) {
       return {
         outcome: 'lost',
@@ -128,14 +145,31 @@ export async function findHint(solver: SolverBackend, record: GameRecord, game: 
   };
 }
 
-/** How many steps back the most recent winnable position is, or undefined if none was found. */
-export async function findWayBack(solver: SolverBackend, record: GameRecord, signal?: AbortSignal): Promise<number | undefined> {
+/**
+ * How many steps back the most recent position found winnable is, or undefined if none was found.
+ * Winnability only ever goes from yes to no along a game (a position that wins also wins from
+ * every earlier one), so verdicts known already narrow the search: the last step known winnable
+ * is an answer, and nothing after a step known lost can be. The solver tries the steps between,
+ * most recent first, until one wins or the time is up.
+ */
+export async function findWayBack(solver: SolverBackend, record: GameRecord, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<number | undefined> {
+  const { known = () => 'checking', now = () => Date.now() } = helpers;
   const steps = record.steps.length;
-  for (let back = 1; back <= Math.min(steps, WAY_BACK_MAX_STEPS); back++) {
-    const answer = await solver.solve(jobFor(record, steps - back), WAY_BACK_BUDGET_MS, signal);
-    if (answer.result === 'won') return back;
+  const oldest = Math.max(0, steps - WAY_BACK_MAX_STEPS);
+  let winnable = -1; // the latest step known to win
+  let lostFrom = steps; // the earliest step known lost
+  for (let step = steps - 1; step >= oldest && winnable < 0; step--) {
+    const verdict = known(jobFor(record, step));
+    if (verdict === 'winnable') winnable = step;
+    else if (verdict === 'lost') lostFrom = step;
   }
-  return undefined;
+  const started = now();
+  for (let step = lostFrom - 1; step > winnable && step >= oldest; step--) {
+    if (now() - started >= WAY_BACK_TOTAL_MS) break;
+    const answer = await solver.solve(jobFor(record, step), WAY_BACK_BUDGET_MS, signal);
+    if (answer.result === 'won') return steps - step;
+  }
+  return winnable >= 0 ? steps - winnable : undefined;
 }
 
 /**

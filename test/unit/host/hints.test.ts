@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { dealGame, newRecord, replay, withStep, play, legalMoves } from '../../../src/engine/index';
 import { SolveAnswer, SolveJob, SolverBackend, WinnabilityTracker, describeMove, findHint, heuristicMove } from '../../../src/host/hints';
+import type { Winnability } from '../../../src/protocol';
 
 /** A solver that answers from a script keyed by how many moves the job has played. */
 class ScriptedSolver implements SolverBackend {
@@ -53,6 +54,47 @@ describe('hints', () => {
     assert.equal(hint.move, null);
     assert.equal(hint.undoSteps, 2);
     assert.match(hint.text, /can no longer be won\. Undoing 2 moves/);
+  });
+
+  describe('the way back from a lost position', () => {
+    /** Lost now; the solver settles nothing else, and each try costs a second of a fake clock. */
+    const setUp = (known: (moves: number) => Winnability) => {
+      const { record, game } = recordWithSteps(30);
+      let clock = 0;
+      const solver = new ScriptedSolver((job) => {
+        clock += 1000;
+        return job.moves.length === 30 ? { result: 'lost', moves: [] } : { result: 'unknown', moves: [] };
+      });
+      const messages: string[] = [];
+      const helpers = { known: (job: SolveJob) => known(job.moves.length), progress: (text: string) => messages.push(text), now: () => clock };
+      return { record, game, solver, messages, helpers };
+    };
+
+    it('says at once that the position is lost, then answers from a verdict known already', async () => {
+      // The indicator found the game winnable after 10 moves (and nothing later).
+      const { record, game, solver, messages, helpers } = setUp((moves) => (moves === 10 ? 'winnable' : 'unknown'));
+      const hint = await findHint(solver, record, game, undefined, helpers);
+      assert.deepEqual(messages, ['This position can no longer be won. Looking for the last position that still wins…']);
+      assert.equal(hint.undoSteps, 20);
+      // A few of the more recent positions are tried first, for about five seconds in all.
+      assert.ok(solver.jobs.length <= 1 + 5, `${solver.jobs.length} solver calls`);
+      assert.ok(solver.jobs.slice(1).every((job) => job.moves.length > 10 && job.moves.length < 30));
+    });
+
+    it('never asks the solver about a position after one known lost', async () => {
+      const { record, game, solver, helpers } = setUp((moves) => (moves >= 27 ? 'lost' : moves === 25 ? 'winnable' : 'unknown'));
+      const hint = await findHint(solver, record, game, undefined, helpers);
+      assert.deepEqual(solver.jobs.slice(1).map((job) => job.moves.length), [26]);
+      assert.equal(hint.undoSteps, 5);
+    });
+
+    it('gives up after about five seconds when nothing earlier is known to win', async () => {
+      const { record, game, solver, helpers } = setUp(() => 'unknown');
+      const hint = await findHint(solver, record, game, undefined, helpers);
+      assert.equal(hint.undoSteps, undefined);
+      assert.match(hint.text, /no earlier position that wins was found/);
+      assert.equal(solver.jobs.length, 1 + 5);
+    });
   });
 
   it('prefers a foundation move, and never suggests moving a whole column to an empty one', () => {

@@ -296,4 +296,17 @@ suite('Forty Thieves in VS Code', function () {
     await waitFor('undo takes the whole line back', () => api.snapshot()?.moveCount === 0);
     await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
   });
+
+  test('a hint on a lost deal says so, with no way back to offer', async () => {
+    api ??= await testApi();
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', false, vscode.ConfigurationTarget.Global);
+    // Forty Thieves deal 35 is proven lost from the deal in a few thousand positions.
+    await api.deal('forty-thieves', 35);
+    await waitFor('a new game of deal 35', () => api.snapshot()?.dealNumber === 35 && api.snapshot()?.moveCount === 0);
+    const hint = await api.hint();
+    assert.strictEqual(hint.outcome, 'lost', hint.text);
+    assert.strictEqual(hint.move, null);
+    assert.match(hint.text, /can no longer be won, and no earlier position that wins was found/);
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
+  });
 });
