@@ -104,11 +104,12 @@ export async function activate(context: vscode.ExtensionContext) {
     try {
       const found = await findHint(solver, record, game, request.signal, {
         known: (job) => tracker.get(job),
+        line: (job) => tracker.lineFor(job),
         progress: (text) => {
           if (controller.current.record === record) panel.post({ type: 'hint', move: null, text });
         },
       });
-      tracker.remember(jobFor(record), found.outcome);
+      tracker.remember(jobFor(record), found.outcome, found.line);
       if (controller.current.record === record) {
         panel.post({ type: 'hint', move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
       }
@@ -123,9 +124,10 @@ export async function activate(context: vscode.ExtensionContext) {
     const record = controller.current.record;
     if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
     tracker.pause();
-    controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
-    const answer = await solver.solve(jobFor(record), SOLVE_BUDGET_MS);
-    tracker.remember(jobFor(record), answer.result);
+    const line = tracker.lineFor(jobFor(record)); // found by the indicator or a hint: no search
+    if (!line) controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
+    const answer = line ? { result: 'won' as const, moves: line } : await solver.solve(jobFor(record), SOLVE_BUDGET_MS);
+    tracker.remember(jobFor(record), answer.result, answer.moves);
     if (controller.current.record !== record) return;
     if (answer.result === 'won') await controller.playLine(answer.moves);
     else {

@@ -30,6 +30,8 @@ export interface Hint {
   /** What the solver found: the answer for this position, which the indicator can reuse. */
   outcome: SolveOutcome;
   move: string | null;
+  /** The whole winning line from this position, when the outcome is 'won'. */
+  line?: string[];
   text: string;
   /** When the position is lost: how many steps back the last position that still wins is. */
   undoSteps?: number;
@@ -52,11 +54,15 @@ export const SOLVE_BUDGET_MS = 10000;
 const WAY_BACK_BUDGET_MS = 1000;
 const WAY_BACK_TOTAL_MS = 5000;
 const WAY_BACK_MAX_STEPS = 40;
+/** How many winning lines the tracker keeps (each a few hundred moves). */
+const KNOWN_LINES = 20;
 
 /** What a hint can use beyond the solver: verdicts known already, and a way to say it is busy. */
 export interface HintHelpers {
   /** The verdict already known for a position (the indicator's, or an earlier hint's). */
   known?: (job: SolveJob) => Winnability;
+  /** A winning line known already for a position, if any (WinnabilityTracker.lineFor). */
+  line?: (job: SolveJob) => string[] | undefined;
   /** Called with a message while a slow part of the answer is still being worked out. */
   progress?: (text: string) => void;
   /** A clock in milliseconds (tests pass their own). */
@@ -120,9 +126,12 @@ export function heuristicMove(game: Game): string | null {
 
 /** Answers a hint request for the game the record leads to. */
 export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<Hint> {
-  const answer = await solver.solve(jobFor(record), HINT_BUDGET_MS, signal);
+  // A line found before (by the indicator, an earlier hint) answers at once, and the same way
+  // the indicator does: a hint never says "no winning line" beside "still winnable".
+  const knownLine = helpers.line?.(jobFor(record));
+  const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(jobFor(record), HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
-    return { outcome: 'won', move: answer.moves[0], text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
+    return { outcome: 'won', move: answer.moves[0], line: answer.moves, text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
   }
   if (answer.result === 'lost') {
     helpers.progress?.('This position can no longer be won. Looking for the last position that still wins…');
@@ -178,6 +187,8 @@ export async function findWayBack(solver: SolverBackend, record: GameRecord, sig
  */
 export class WinnabilityTracker {
   private readonly known = new Map<string, Winnability>();
+  /** The most recent winning lines found, newest last, with the moves of the position each starts from. */
+  private readonly lines: { job: SolveJob; line: string[] }[] = [];
   private running: AbortController | undefined;
   private currentKey = '';
 
@@ -191,6 +202,32 @@ export class WinnabilityTracker {
     return this.known.get(WinnabilityTracker.keyOf(job)) ?? 'checking';
   }
 
+  /**
+   * A winning line from the job's position, if one is known: found for this position, or for
+   * an earlier one of the same game whose line the moves since then have followed (a player
+   * taking the hints, or undoing back to a known position).
+   */
+  lineFor(job: SolveJob): string[] | undefined {
+    for (let i = this.lines.length - 1; i >= 0; i--) {
+      const { job: from, line } = this.lines[i];
+      if (from.variant !== job.variant || JSON.stringify(from.deal) !== JSON.stringify(job.deal)) continue;
+      const base = from.moves.length;
+      if (job.moves.length < base || job.moves.length - base >= line.length) continue;
+      let follows = true;
+      for (let k = 0; k < job.moves.length && follows; k++) {
+        follows = job.moves[k] === (k < base ? from.moves[k] : line[k - base]);
+      }
+      if (follows) return line.slice(job.moves.length - base);
+    }
+    return undefined;
+  }
+
+  private rememberLine(job: SolveJob, line: string[]): void {
+    if (line.length === 0) return;
+    this.lines.push({ job, line });
+    if (this.lines.length > KNOWN_LINES) this.lines.shift();
+  }
+
   /** Starts checking the position if it is not known yet. */
   check(job: SolveJob): void {
     const key = WinnabilityTracker.keyOf(job);
@@ -199,11 +236,18 @@ export class WinnabilityTracker {
     this.running?.abort();
     this.running = undefined;
     if (this.known.has(key)) return;
+    if (this.lineFor(job)) {
+      // On a known winning line: winnable, with no search.
+      this.known.set(key, 'winnable');
+      this.onChange();
+      return;
+    }
     const controller = new AbortController();
     this.running = controller;
     this.solver.solve(job, INDICATOR_BUDGET_MS, controller.signal).then(
       (answer) => {
         this.known.set(key, answer.result === 'won' ? 'winnable' : answer.result === 'lost' ? 'lost' : 'unknown');
+        if (answer.result === 'won') this.rememberLine(job, answer.moves);
         if (this.running === controller) this.running = undefined;
         this.onChange();
       },
@@ -214,9 +258,10 @@ export class WinnabilityTracker {
     );
   }
 
-  /** A verdict reached elsewhere (a hint, Solve) is remembered too. */
-  remember(job: SolveJob, outcome: SolveOutcome): void {
+  /** A verdict reached elsewhere (a hint, Solve) is remembered too, with its winning line. */
+  remember(job: SolveJob, outcome: SolveOutcome, line: string[] = []): void {
     if (outcome !== 'unknown') this.known.set(WinnabilityTracker.keyOf(job), outcome === 'won' ? 'winnable' : 'lost');
+    if (outcome === 'won') this.rememberLine(job, line);
   }
 
   /** Stops the background check so that a request the player is waiting for runs first. */

@@ -135,6 +135,35 @@ describe('WinnabilityTracker', () => {
     assert.equal(solver.jobs.length, 2);
   });
 
+  it('knows a winning line further along it: the indicator, hints and Solve need no search there', async () => {
+    const line = ['s>w', 'w>t1', 's>w', 'w>f'];
+    const solver = new ScriptedSolver((job) => (job.moves.length === 0 ? { result: 'won', moves: line } : { result: 'unknown', moves: [] }));
+    const tracker = new WinnabilityTracker(solver, () => {});
+    const start: SolveJob = { variant: 'maria', deal: { number: 1 }, moves: [] };
+    tracker.check(start);
+    await new Promise((r) => setTimeout(r, 20));
+    // Two moves along the line: the rest of it is known, and the position is winnable at once.
+    const along: SolveJob = { ...start, moves: line.slice(0, 2) };
+    assert.deepEqual(tracker.lineFor(along), line.slice(2));
+    tracker.check(along);
+    assert.equal(tracker.get(along), 'winnable');
+    assert.equal(solver.jobs.length, 1, 'no second search');
+    // Off the line, or in another deal, nothing is known.
+    assert.equal(tracker.lineFor({ ...start, moves: ['s>w', 'w>t2'] }), undefined);
+    assert.equal(tracker.lineFor({ ...start, deal: { number: 2 }, moves: line.slice(0, 2) }), undefined);
+    assert.equal(tracker.lineFor({ ...start, moves: line }), undefined, 'the line is used up: the game is won');
+  });
+
+  it('gives the hint from a known line, even where the hint\'s own short search finds none', async () => {
+    const { record, game } = recordWithSteps(1);
+    const solver = new ScriptedSolver(() => ({ result: 'unknown', moves: [] }));
+    const hint = await findHint(solver, record, game, undefined, { line: () => ['s>w', 's>w'] });
+    assert.equal(hint.outcome, 'won');
+    assert.equal(hint.move, 's>w');
+    assert.deepEqual(hint.line, ['s>w', 's>w']);
+    assert.equal(solver.jobs.length, 0);
+  });
+
   it('cancels the check of a position the player has already left', async () => {
     const solver = new ScriptedSolver(() => ({ result: 'won', moves: [] }));
     const tracker = new WinnabilityTracker(solver, () => {});
