@@ -57,7 +57,7 @@ const WAY_BACK_MAX_STEPS = 40;
 /** How many winning lines the tracker keeps (each a few hundred moves). */
 const KNOWN_LINES = 20;
 
-/** What a hint can use beyond the solver: verdicts known already, and a way to say it is busy. */
+/** What a hint can use beyond the solver: verdicts and lines known already, and a way to say it is busy. */
 export interface HintHelpers {
   /** The verdict already known for a position (the indicator's, or an earlier hint's). */
   known?: (job: SolveJob) => Winnability;
@@ -223,7 +223,7 @@ export class WinnabilityTracker {
   }
 
   private rememberLine(job: SolveJob, line: string[]): void {
-    if (line.length === 0) return;
+    if (line.length === 0 || this.lineFor(job)?.length === line.length) return; // nothing new
     this.lines.push({ job, line });
     if (this.lines.length > KNOWN_LINES) this.lines.shift();
   }
