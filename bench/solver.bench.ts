@@ -63,6 +63,7 @@ console.log(`solver bench: deals ${deals[0]}–${deals[deals.length - 1]} (${dea
 const summary: string[] = [];
 for (const id of games) {
   const times: number[] = [];
+  const lineLengths: number[] = [];
   const tally = { won: 0, lost: 0, unknown: 0 };
   let states = 0;
   let seconds = 0;
@@ -76,6 +77,7 @@ for (const id of games) {
     sampleMemory();
     if (r.result === 'won' && !isWon(r.moves.reduce(play, game))) throw new Error(`${id} deal ${n}: the winning line does not replay to a win`);
     tally[r.result]++;
+    if (r.result === 'won') lineLengths.push(r.moves.length);
     times.push(r.elapsedMs);
     states += r.states;
     seconds += r.elapsedMs / 1000;
@@ -85,7 +87,8 @@ for (const id of games) {
   const line =
     `${id.padEnd(14)} won ${pct(tally.won, deals.length).padStart(6)}  lost ${pct(tally.lost, deals.length).padStart(6)}  unknown ${pct(tally.unknown, deals.length).padStart(6)}` +
     `  decided ${pct(decided, deals.length).padStart(6)}  median ${Math.round(percentile(times, 50))} ms  p90 ${Math.round(percentile(times, 90))} ms` +
-    `  ${Math.round(states / Math.max(seconds, 1e-9) / 1000)}k states/s  peak rss ${mb(peakRss)} heap ${mb(peakHeap)}`;
+    `  ${Math.round(states / Math.max(seconds, 1e-9) / 1000)}k states/s  peak rss ${mb(peakRss)} heap ${mb(peakHeap)}` +
+    (lineLengths.length ? `  winning lines: median ${percentile(lineLengths, 50)} moves` : '');
   console.log(line);
   summary.push(line);
 }

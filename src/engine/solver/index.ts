@@ -2,12 +2,14 @@
 // shared/engine-contract.md describes, synchronous and within the budget.
 //
 // The search itself (search.ts) is pure; this entry supplies the default clock
-// (performance.now) and checks every claimed win by replaying its move strings through the
-// public play() rules before answering, so a 'won' answer is always a legal, winning line.
+// (performance.now), shortens a winning line (shorten.ts) and checks every claimed win by
+// replaying its move strings through the public play() rules before answering, so a 'won'
+// answer is always a legal, winning line.
 
 import { Game, playMove } from '../moves';
 import { isWonState, moveText } from '../game';
 import { POLL_EVERY, SearchOutcome, StopReason, search } from './search';
+import { shortenLine } from './shorten';
 
 /** Bumped whenever a change to the search could change its answers or its effort. */
 export const SOLVER_VERSION = 4;
@@ -58,8 +60,9 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     now,
     shouldStop: options.shouldStop,
   });
+  const line = found.result === 'won' ? shortenLine(game, found.moves) : found.moves;
   const elapsedMs = now() - started;
-  const moves = found.moves.map(moveText);
+  const moves = line.map(moveText);
   if (found.result === 'won') {
     // Replay through the public rules: a solver bug must never reach a player as a bad hint.
     let check = game;
