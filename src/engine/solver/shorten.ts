@@ -6,7 +6,7 @@
 // in between are skipped. On the search's lines for the first ten presolved deals of each game it
 // kept 7% of the moves in Rank and File (41,401 to 2,953: a Solve demonstration of ten minutes
 // became one of forty seconds), 8% in Little Forty, 14% in Number Ten, 25% in Indian and 47–74%
-// in the other games, at 8–47 ms a line. (Two-move shortcuts saved only a few more per cent, at
+// in the other games, at 3–19 ms a line. (Two-move shortcuts saved only a few more per cent, at
 // five to ten times the cost.)
 //
 // Positions are compared exactly (columns in place, not as a multiset), so the moves after a
@@ -15,11 +15,11 @@
 import { applyMove, cloneState, generateMoves, undoMove } from '../game';
 import type { Move, State } from '../game';
 
-/** A text key of the whole position, with the columns in their places. */
+/** A text key of the whole position, with the columns in their places (one character a card). */
 function positionKey(s: Readonly<State>): string {
-  let key = '';
-  for (let i = 0; i < s.cols.length; i++) key += `${s.cols[i].join(',')}/${s.down[i]}|`;
-  return `${key}${s.waste.join(',')}|${s.stock.join(',')}|${s.found.join(',')}|${s.redealsLeft}`;
+  let key = String.fromCharCode(...s.found, s.redealsLeft, 200, ...s.waste, 201, ...s.stock);
+  for (let i = 0; i < s.cols.length; i++) key += String.fromCharCode(202 + s.down[i], ...s.cols[i]);
+  return key;
 }
 
 /** A line from `start` that reaches the same won position as `line`, never longer. */
