@@ -124,10 +124,11 @@ export async function activate(context: vscode.ExtensionContext) {
     const record = controller.current.record;
     if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
     tracker.pause();
-    const line = tracker.lineFor(jobFor(record)); // found by the indicator or a hint: no search
+    const job = jobFor(record);
+    const line = tracker.lineFor(job); // found by the indicator or a hint: no search
     if (!line) controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
-    const answer = line ? { result: 'won' as const, moves: line } : await solver.solve(jobFor(record), SOLVE_BUDGET_MS);
-    tracker.remember(jobFor(record), answer.result, answer.moves);
+    const answer = line ? { result: 'won' as const, moves: line } : await solver.solve(job, SOLVE_BUDGET_MS);
+    tracker.remember(job, answer.result, answer.moves);
     if (controller.current.record !== record) return;
     if (answer.result === 'won') await controller.playLine(answer.moves);
     else {

@@ -382,9 +382,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
    * only. Measured, not set by breakpoints, because the room left depends on the status (deal
    * number, clock, the solver's word) and on the font of the editor it runs in.
    */
-  private fitToolbar(): void {
-    const bar = this.querySelector<HTMLElement>('.toolbar');
-    if (!bar) return;
+  private fitToolbar(bar: HTMLElement): void {
     const counters = bar.querySelector('.counters');
     if (counters && counters !== this.observedCounters) {
       // The clock widens on its own (9:59 to 10:00), without a new snapshot.
@@ -400,9 +398,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   /** Card size from the panel's width (and height); the tableau's room for the fans. */
   private measure(): void {
-    this.fitToolbar();
+    const bar = this.querySelector<HTMLElement>('.toolbar');
+    if (bar) this.fitToolbar(bar);
     const columns = this.snapshot?.tableau.length ?? 10;
-    const toolbar = this.querySelector<HTMLElement>('.toolbar')?.offsetHeight ?? 40;
+    const toolbar = bar?.offsetHeight ?? 40;
     // The full width less room for a scrollbar, whether or not one shows: the card size must
     // not depend on it, or a scrollbar could come and go with every resize.
     const width = this.offsetWidth - 2 * PADDING - SCROLLBAR;

@@ -128,8 +128,9 @@ export function heuristicMove(game: Game): string | null {
 export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<Hint> {
   // A line found before (by the indicator, an earlier hint) answers at once, and the same way
   // the indicator does: a hint never says "no winning line" beside "still winnable".
-  const knownLine = helpers.line?.(jobFor(record));
-  const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(jobFor(record), HINT_BUDGET_MS, signal);
+  const job = jobFor(record);
+  const knownLine = helpers.line?.(job);
+  const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(job, HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
     return { outcome: 'won', move: answer.moves[0], line: answer.moves, text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
   }
