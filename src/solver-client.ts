@@ -4,7 +4,8 @@
 // (a shared flag the search polls, and terminate() if it does not stop within a grace period).
 // The worker's heap is capped (resourceLimits.maxOldGenerationSizeMb) and so is the solver's
 // transposition table (maxTableMb); a worker that dies answers 'unknown' and is restarted on
-// the next request.
+// the next request. A watchdog ends a worker that has not answered by the request's budget plus
+// a grace period (a hung search would otherwise hold every request queued behind it forever).
 
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -31,7 +32,8 @@ export type SolverResponse =
       moves: string[];
       states: number;
       elapsedMs: number;
-      reason?: 'time' | 'states' | 'memory' | 'cancelled' | 'worker-exit';
+      /** 'hung': the worker did not answer within its budget plus the grace period and was ended. */
+      reason?: 'time' | 'states' | 'memory' | 'cancelled' | 'worker-exit' | 'hung';
       error?: undefined;
     }
   | { id: number; error: string };
@@ -57,6 +59,48 @@ export interface SolverClientOptions {
   maxOldGenerationSizeMb?: number;
   /** How long a cancelled search may take to stop before the worker is terminated; default 500 ms. */
   cancelGraceMs?: number;
+  /** How long past its budget a search may run before the watchdog ends the worker; default 2000 ms. */
+  watchdogGraceMs?: number;
+  /** Starts the thread a worker runs in; default a Node worker thread (startNodeThread). */
+  startThread?: (options: SolverClientOptions) => SolverThread;
+  /** The timers of the watchdog and the cancel grace period (tests pass a fake clock). */
+  timers?: Timers;
+}
+
+/** The few things the client needs of a worker thread, so the kind of thread is one replaceable piece. */
+export interface SolverThread {
+  postMessage(message: unknown): void;
+  onMessage(listener: (response: SolverResponse) => void): void;
+  /** Called once when the thread ends by itself (out of memory, a crash). */
+  onExit(listener: () => void): void;
+  terminate(): void;
+  /** Whether the thread keeps the process alive: only while a question is open. */
+  keepAlive(keep: boolean): void;
+}
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The default budget of a request without timeMs (the solver's DEFAULT_TIME_MS). */
+const DEFAULT_TIME_MS = 10_000;
+
+/** A Node worker thread running dist/solver-worker.js, its heap capped. */
+export function startNodeThread(options: SolverClientOptions): SolverThread {
+  const file = options.workerFile ?? path.join(__dirname, 'solver-worker.js');
+  const worker = new Worker(file, {
+    execArgv: options.execArgv,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
+  });
+  worker.on('error', () => undefined); // followed by 'exit', handled there
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onMessage: (listener) => void worker.on('message', listener),
+    onExit: (listener) => void worker.once('exit', listener),
+    terminate: () => void worker.terminate(),
+    keepAlive: (keep) => (keep ? worker.ref() : worker.unref()),
+  };
 }
 
 interface Pending {
@@ -73,15 +117,19 @@ export interface SolveJob {
 }
 
 export class SolverClient {
-  private worker: Worker | undefined;
+  private worker: SolverThread | undefined;
   private cancelFlag: Int32Array | undefined;
   private readonly queue: Pending[] = [];
   private running: Pending | undefined;
   private nextId = 1;
-  private killTimer: NodeJS.Timeout | undefined;
+  private killTimer: unknown;
+  private watchdog: unknown;
   private disposed = false;
+  private readonly timers: Timers;
 
-  constructor(private readonly options: SolverClientOptions = {}) {}
+  constructor(private readonly options: SolverClientOptions = {}) {
+    this.timers = options.timers ?? { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) };
+  }
 
   /** Starts a search; the worker starts on first use. */
   start(input: SolveInput, options: SolveRequestOptions = {}): SolveJob {
@@ -116,9 +164,9 @@ export class SolverClient {
     }
     if (this.running?.request.id === id && this.cancelFlag) {
       Atomics.store(this.cancelFlag, 0, id);
-      clearTimeout(this.killTimer);
-      this.killTimer = setTimeout(() => {
-        if (this.running?.request.id === id) this.restartWorker(cancelledAnswer(id));
+      this.timers.clearTimeout(this.killTimer);
+      this.killTimer = this.timers.setTimeout(() => {
+        if (this.running?.request.id === id) this.restartWorker(cancelledAnswer);
       }, this.options.cancelGraceMs ?? 500);
     }
   }
@@ -129,10 +177,10 @@ export class SolverClient {
     for (const pending of this.queue.splice(0)) pending.resolve(cancelledAnswer(pending.request.id));
     if (this.running) this.running.resolve(cancelledAnswer(this.running.request.id));
     this.running = undefined;
-    clearTimeout(this.killTimer);
+    this.stopTimers();
     const worker = this.worker;
     this.worker = undefined;
-    if (worker) await worker.terminate();
+    worker?.terminate();
   }
 
   /** True while a worker thread exists (it starts lazily). */
@@ -140,50 +188,56 @@ export class SolverClient {
     return this.worker !== undefined;
   }
 
-  private ensureWorker(): Worker {
+  private ensureWorker(): SolverThread {
     if (this.worker) return this.worker;
-    const file = this.options.workerFile ?? path.join(__dirname, 'solver-worker.js');
-    const worker = new Worker(file, {
-      execArgv: this.options.execArgv,
-      resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb ?? 512 },
-    });
+    const worker = (this.options.startThread ?? startNodeThread)(this.options);
     const flag = new SharedArrayBuffer(4);
     this.cancelFlag = new Int32Array(flag);
     worker.postMessage({ type: 'init', cancel: flag });
-    worker.on('message', (response: SolverResponse) => this.onAnswer(response));
-    worker.on('error', () => undefined); // followed by 'exit', handled there
-    worker.on('exit', () => {
+    worker.onMessage((response) => {
+      if (this.worker === worker) this.onAnswer(response);
+    });
+    worker.onExit(() => {
       if (this.worker !== worker) return;
       this.worker = undefined;
-      const running = this.running;
-      this.running = undefined;
       // Out of memory or a crash: the question stays open rather than failing the caller.
-      if (running) running.resolve({ id: running.request.id, result: 'unknown', moves: [], states: 0, elapsedMs: 0, reason: 'worker-exit' });
+      this.finishRunning((id) => unknownAnswer(id, 'worker-exit'));
       this.pump();
     });
-    worker.unref();
+    worker.keepAlive(false);
     this.worker = worker;
     return worker;
   }
 
-  private restartWorker(answer: SolverAnswer): void {
+  /** Ends the worker (a cancel it did not notice, a hung search); the next request starts a fresh one. */
+  private restartWorker(answer: (id: number) => SolverAnswer): void {
     const worker = this.worker;
-    const running = this.running;
     this.worker = undefined;
-    this.running = undefined;
-    if (running) running.resolve(answer);
-    void worker?.terminate();
+    this.finishRunning(answer);
+    worker?.terminate();
     this.pump();
+  }
+
+  private finishRunning(answer: (id: number) => SolverAnswer): void {
+    const running = this.running;
+    this.running = undefined;
+    this.stopTimers();
+    if (running) running.resolve(answer(running.request.id));
+  }
+
+  private stopTimers(): void {
+    this.timers.clearTimeout(this.killTimer);
+    this.timers.clearTimeout(this.watchdog);
   }
 
   private onAnswer(response: SolverResponse): void {
     const running = this.running;
     if (!running || running.request.id !== response.id) return;
-    clearTimeout(this.killTimer);
+    this.stopTimers();
     this.running = undefined;
     if (response.error !== undefined) running.reject(new Error(response.error));
     else running.resolve(response);
-    if (this.queue.length === 0) this.worker?.unref(); // an idle worker never holds the process open
+    if (this.queue.length === 0) this.worker?.keepAlive(false); // an idle worker never holds the process open
     this.pump();
   }
 
@@ -193,11 +247,17 @@ export class SolverClient {
     if (!next) return;
     this.running = next;
     const worker = this.ensureWorker();
-    worker.ref(); // keep the process alive while a question is open
+    worker.keepAlive(true); // keep the process alive while a question is open
     worker.postMessage(next.request);
+    const { id, timeMs = DEFAULT_TIME_MS } = next.request;
+    this.watchdog = this.timers.setTimeout(() => {
+      if (this.running?.request.id === id) this.restartWorker((hung) => unknownAnswer(hung, 'hung'));
+    }, timeMs + (this.options.watchdogGraceMs ?? 2000));
   }
 }
 
-function cancelledAnswer(id: number): SolverAnswer {
-  return { id, result: 'unknown', moves: [], states: 0, elapsedMs: 0, reason: 'cancelled' };
+function unknownAnswer(id: number, reason: SolverAnswer['reason']): SolverAnswer {
+  return { id, result: 'unknown', moves: [], states: 0, elapsedMs: 0, reason };
 }
+
+const cancelledAnswer = (id: number): SolverAnswer => unknownAnswer(id, 'cancelled');

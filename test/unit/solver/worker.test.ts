@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { dealGame, isWon, play, position } from '../../../src/engine/index';
-import { SolverClient } from '../../../src/solver-client';
+import { SolverClient, SolverRequest, SolverThread } from '../../../src/solver-client';
 import { deadPosition, nearlyWonPosition } from './positions';
 
 // The worker runs the TypeScript source through tsx here (worker-entry.cjs); the extension runs
@@ -73,5 +73,79 @@ describe('solver worker client', function () {
     } finally {
       await c.dispose();
     }
+  });
+});
+
+/** A clock that moves only when told: timers fire in order of their due time. */
+class FakeTimers {
+  now = 0;
+  private readonly pending = new Map<number, { due: number; callback: () => void }>();
+  private nextHandle = 1;
+  setTimeout(callback: () => void, ms: number): unknown {
+    const handle = this.nextHandle++;
+    this.pending.set(handle, { due: this.now + ms, callback });
+    return handle;
+  }
+  clearTimeout(handle: unknown): void {
+    this.pending.delete(handle as number);
+  }
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      const [handle, next] = [...this.pending].filter(([, t]) => t.due <= until).sort((a, b) => a[1].due - b[1].due)[0] ?? [];
+      if (!next) break;
+      this.pending.delete(handle!);
+      this.now = next.due;
+      next.callback();
+    }
+    this.now = until;
+  }
+}
+
+/** A worker thread that takes requests and never answers. */
+class SilentThread implements SolverThread {
+  readonly requests: SolverRequest[] = [];
+  terminated = false;
+  postMessage(message: unknown): void {
+    if ((message as { type?: string }).type !== 'init') this.requests.push(message as SolverRequest);
+  }
+  onMessage(): void {}
+  onExit(): void {}
+  terminate(): void {
+    this.terminated = true;
+  }
+  keepAlive(): void {}
+}
+
+describe('solver client watchdog', () => {
+  it('ends a worker that never answers at its budget plus the grace period, answers unknown, and starts afresh', async () => {
+    const timers = new FakeTimers();
+    const threads: SilentThread[] = [];
+    const c = new SolverClient({ timers, watchdogGraceMs: 2000, startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]) });
+    const hung = c.start({ variant: 'maria', deal: { number: 1 } }, { timeMs: 1000 });
+    const queued = c.start({ variant: 'maria', deal: { number: 2 } }, { timeMs: 1000 });
+    let answered = false;
+    void hung.promise.then(() => (answered = true));
+    timers.advance(2999);
+    await Promise.resolve();
+    assert.equal(answered, false, 'still searching within budget + grace');
+    timers.advance(1);
+    const answer = await hung.promise;
+    assert.equal(answer.result, 'unknown');
+    assert.equal(answer.reason, 'hung');
+    assert.equal(threads[0].terminated, true, 'the hung worker is ended');
+    // What was queued behind it goes to a fresh worker.
+    assert.equal(threads.length, 2);
+    assert.deepEqual(threads[1].requests.map((r) => r.id), [queued.id]);
+    // A request without a budget gets the solver's default of 10 s.
+    timers.advance(3000);
+    assert.equal((await queued.promise).reason, 'hung');
+    const unbudgeted = c.start({ variant: 'maria', deal: { number: 3 } });
+    timers.advance(11_999);
+    await Promise.resolve();
+    assert.equal(threads[2].terminated, false);
+    timers.advance(1);
+    assert.equal((await unbudgeted.promise).reason, 'hung');
+    await c.dispose();
   });
 });
