@@ -202,6 +202,7 @@ export async function activate(context: vscode.ExtensionContext) {
     const report = {
       game: session.variant,
       deal: session.record.deal,
+      ...(session.record.opening ? { opening: session.record.opening.join(' ') } : {}),
       moves: session.record.steps.map((step) => step.join(' ')),
       position: position(session.game),
     };

@@ -76,7 +76,8 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
 
 // ---- Host → board -----------------------------------------------------------------------------
 
-export type GameStatus = 'playing' | 'won' | 'lost';
+/** 'solved': the solver played the game out (Solve); it counts as not won. */
+export type GameStatus = 'playing' | 'won' | 'solved' | 'lost';
 
 /** Everything the board draws. Face-down cards are "#" (the board never learns what they are). */
 export interface Snapshot {
@@ -100,10 +101,15 @@ export interface Snapshot {
   moveUnit: 'single' | 'sequence';
   /** Every move the player may make now, in engine notation, including multi-card shortcuts. */
   legalMoves: string[];
-  /** The moves of the last step played (for animation and announcements), or [] after undo/new game. */
+  /**
+   * The moves of the last step played (for animation and announcements), or [] after undo/new
+   * game. Right after a deal or restart it lists the automatic moves home the deal allowed, with
+   * lastAction 'move': the host first sends the bare deal, so the board flies them from there.
+   */
   lastStep: string[];
   /** What the last action was, so the board can animate forwards only. */
   lastAction: 'deal' | 'move' | 'undo' | 'redo' | 'restart' | 'restore';
+  /** The player's moves: a move, stock turn or multi-card shortcut counts one; automatic moves and Solve none. */
   moveCount: number;
   cardsHome: number;
   canUndo: boolean;
@@ -119,7 +125,8 @@ export interface Snapshot {
   notice: Notice | null;
   /**
    * Can the game still be won from here, as the solver found in the background: 'checking'
-   * while it searches, 'unknown' when its budget ran out; null when the indicator is off.
+   * while it searches, 'unknown' when its budget ran out; null when the indicator is off. Once
+   * the game is over: 'lost' after a loss, null after a win or Solve (never 'checking').
    */
   winnability: Winnability | null;
 }

@@ -2,10 +2,10 @@
 // behind the actions that commands and the board both use. No vscode import: the editor is
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
-import { Deal, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
+import { Deal, GameRecord, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
 import type { Notice, Snapshot, Winnability } from '../protocol';
 import type { Difficulty } from '../engine/solver/stats';
-import { GameSession } from './session';
+import { GameSession, LastAction } from './session';
 import { Settings } from './settings';
 import { Statistics } from './statistics';
 import { GameStorage, KeyValueStore } from './storage';
@@ -35,6 +35,8 @@ export class GameController {
   private readonly listeners = new Set<() => void>();
   /** Reports the background solver's verdict on the current position (null: indicator off). */
   winnability: (() => Winnability | null) | undefined;
+  /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
+  private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
   constructor(private readonly deps: ControllerDeps) {
     this.storage = new GameStorage(deps.workspaceState);
@@ -56,8 +58,35 @@ export class GameController {
       };
     }
     const variant = this.deps.settings().defaultGame;
-    this.session = GameSession.start(variant, (await this.deps.chooseDeal?.(variant)) ?? { number: this.deps.randomDealNumber() });
+    this.deal(variant, (await this.deps.chooseDeal?.(variant)) ?? { number: this.deps.randomDealNumber() });
     await this.persist();
+  }
+
+  /** Starts the game on this deal and plays the automatic moves the deal allows at once. */
+  private deal(variant: VariantId, deal: Deal): void {
+    this.session = GameSession.start(variant, deal);
+    this.session.playOpening(this.deps.settings().autoMoveToFoundations);
+    this.noteLeadIn('deal');
+  }
+
+  private noteLeadIn(action: LastAction): void {
+    const record = this.session.record;
+    this.leadIn = record.opening ? { record, action } : undefined;
+  }
+
+  /**
+   * The bare deal, once, when the current position is a deal (or restart) whose opening moves
+   * the board has not drawn yet: drawn just before the current snapshot, it lets the board fly
+   * the opening moves home like any automatic move.
+   */
+  takeLeadIn(): Snapshot | undefined {
+    const lead = this.leadIn;
+    this.leadIn = undefined;
+    if (!lead || lead.record !== this.session.record) return undefined;
+    const bare = GameSession.start(lead.record.variant, lead.record.deal);
+    bare.lastAction = lead.action;
+    const current = this.snapshot();
+    return { ...this.snapshotOf(bare), elapsedMs: current.elapsedMs, timerRunning: current.timerRunning, canRedo: current.canRedo };
   }
 
   onDidChange(listener: () => void): { dispose(): void } {
@@ -93,7 +122,7 @@ export class GameController {
     const chosen = deal ?? (await this.deps.chooseDeal?.(variant, difficulty)) ?? { number: this.deps.randomDealNumber() };
     if (this.session !== old) return false; // another new game started while this one was being chosen
     if (old.counted && !old.resultCounted) await this.statistics.recordLoss(old.variant);
-    this.session = GameSession.start(variant, chosen);
+    this.deal(variant, chosen);
     this.notice = null;
     await this.persist();
     this.changed();
@@ -110,7 +139,7 @@ export class GameController {
 
   /**
    * Plays a line of moves (the solver's demonstration) as one undoable step. A game the solver
-   * finishes is not the player's win: it counts as played and lost.
+   * finishes is solved, not the player's win: it counts as played and not won (the streak ends).
    */
   async playLine(moves: readonly string[]): Promise<void> {
     const now = this.deps.now();
@@ -162,8 +191,9 @@ export class GameController {
   }
 
   async restart(): Promise<void> {
-    if (this.session.moveCount === 0) throw new Error('The deal has not been played yet: there is nothing to restart');
+    if (!this.session.canUndo) throw new Error('The deal has not been played yet: there is nothing to restart');
     this.session.restart();
+    this.noteLeadIn('restart');
     await this.afterHistoryChange();
   }
 
@@ -203,7 +233,17 @@ export class GameController {
   }
 
   snapshot(): Snapshot {
-    const s = this.session;
+    return this.snapshotOf(this.session);
+  }
+
+  /** The indicator: the solver's verdict while the game goes on; once it is over, lost or nothing. */
+  private verdict(s: GameSession): Winnability | null {
+    const shown = this.winnability?.() ?? null; // null: the indicator is off
+    if (shown === null || s.status === 'playing') return shown;
+    return s.status === 'lost' ? 'lost' : null;
+  }
+
+  private snapshotOf(s: GameSession): Snapshot {
     const game = s.game;
     const variant = game.variant;
     const settings = this.deps.settings();
@@ -220,7 +260,7 @@ export class GameController {
       redealsLeft: game.redealsLeft,
       cardsPerTurn: variant.cardsPerTurn,
       moveUnit: variant.moveUnit,
-      legalMoves: s.status === 'won' ? [] : playerMoves(game),
+      legalMoves: s.status === 'won' || s.status === 'solved' ? [] : playerMoves(game),
       lastStep: [...s.lastStep],
       lastAction: s.lastAction,
       moveCount: s.moveCount,
@@ -233,7 +273,7 @@ export class GameController {
       settings: { showTimer: settings.showTimer, animations: settings.animations },
       statistics: this.statisticsOpen ? this.statistics.rows() : null,
       notice: this.notice,
-      winnability: this.winnability?.() ?? null,
+      winnability: this.verdict(s),
     };
   }
 }

@@ -2,7 +2,7 @@
 // from a lost position, and the demonstration of a winning line. The search runs elsewhere (a
 // worker thread) behind `SolverBackend`, so this module stays testable in plain Node.
 
-import { Deal, Game, GameRecord, VariantId, cardWords, legalMoves } from '../engine/index';
+import { Deal, Game, GameRecord, VariantId, cardWords, legalMoves, movesOf } from '../engine/index';
 import type { Winnability } from '../protocol';
 import { FOUNDATION, STOCK, TABLEAU, WASTE, moveCount, moveFrom, moveTo, parseMove } from '../engine/game';
 
@@ -11,7 +11,7 @@ export type SolveOutcome = 'won' | 'lost' | 'unknown';
 export interface SolveJob {
   variant: VariantId;
   deal: Deal;
-  /** Every move played so far, in order (the steps flattened). */
+  /** Every move played so far, in order (the deal's opening moves, then the steps flattened). */
   moves: string[];
 }
 
@@ -70,7 +70,7 @@ export interface HintHelpers {
 }
 
 export function jobFor(record: GameRecord, stepCount = record.steps.length): SolveJob {
-  return { variant: record.variant, deal: record.deal, moves: record.steps.slice(0, stepCount).flat() };
+  return { variant: record.variant, deal: record.deal, moves: movesOf(record, stepCount) };
 }
 
 const pileWords = (code: number): string =>

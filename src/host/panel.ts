@@ -79,6 +79,8 @@ export class BoardPanel {
 
   postSnapshot(): void {
     this.updateTitle();
+    const leadIn = this.controller.takeLeadIn();
+    if (leadIn) this.post({ type: 'state', snapshot: leadIn });
     this.post({ type: 'state', snapshot: this.controller.snapshot() });
   }
 

@@ -12,6 +12,7 @@ import {
   canUndo,
   cardsHomeOf,
   isLost,
+  isSolvedByComputer,
   isWon,
   moveCountOf,
   newRecord,
@@ -21,6 +22,7 @@ import {
   replay,
   restart,
   undoStep,
+  withSolverLine,
   withStep,
 } from '../engine/index';
 import type { GameStatus, Snapshot } from '../protocol';
@@ -69,7 +71,8 @@ export class GameSession {
   }
 
   get status(): GameStatus {
-    return isWon(this.currentGame) ? 'won' : isLost(this.currentGame) ? 'lost' : 'playing';
+    if (isWon(this.currentGame)) return isSolvedByComputer(this.currentRecord) ? 'solved' : 'won';
+    return isLost(this.currentGame) ? 'lost' : 'playing';
   }
 
   get moveCount(): number {
@@ -94,6 +97,21 @@ export class GameSession {
   }
 
   /**
+   * Right after the deal, plays the automatic moves to the foundations the deal allows, as part
+   * of the deal (not undoable, not the player's moves, the clock does not start). Returns them.
+   */
+  playOpening(autoMode: AutoMoveMode): readonly string[] {
+    if (this.currentRecord.steps.length || this.currentRecord.redo.length || this.currentRecord.opening) return [];
+    const auto = autoMoves(this.currentGame, autoMode);
+    if (auto.moves.length === 0) return [];
+    this.currentRecord = newRecord(this.variant, this.currentRecord.deal, auto.moves);
+    this.currentGame = auto.game;
+    this.lastStep = auto.moves;
+    this.lastAction = 'move';
+    return auto.moves;
+  }
+
+  /**
    * Plays what the player asked for (expanding a multi-card shortcut) and then the automatic
    * moves to the foundations it allows, as one step. Throws, changing nothing, if illegal.
    */
@@ -111,10 +129,10 @@ export class GameSession {
     return step;
   }
 
-  /** Plays a whole line of moves (the solver's demonstration) as one step. */
+  /** Plays a whole winning line (Solve's demonstration) as one step: the game ends solved. */
   playLine(moves: readonly string[], now: number): void {
     const after = playAll(this.currentGame, moves);
-    this.currentRecord = withStep(this.currentRecord, moves);
+    this.currentRecord = withSolverLine(this.currentRecord, moves);
     this.currentGame = after;
     this.lastStep = [...moves];
     this.lastAction = 'move';
@@ -132,10 +150,14 @@ export class GameSession {
     this.rebuild('redo');
   }
 
-  /** Back to the deal; what was played becomes redoable. */
+  /** Back to the deal (with its opening moves); what was played becomes redoable. */
   restart(): void {
     this.currentRecord = restart(this.currentRecord);
     this.rebuild('restart');
+    if (this.currentRecord.opening) {
+      this.lastStep = [...this.currentRecord.opening];
+      this.lastAction = 'move';
+    }
   }
 
   private rebuild(action: LastAction): void {

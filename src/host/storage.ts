@@ -13,15 +13,20 @@ export interface KeyValueStore {
 
 export const GAME_KEY = 'fortyThieves.game';
 export const SET_ASIDE_KEY = 'fortyThieves.setAsideGames';
-export const SAVE_VERSION = 1;
+/** 2 added the deal's opening moves and the solved mark; version 1 (neither) still restores. */
+export const SAVE_VERSION = 2;
 const MAX_SET_ASIDE = 20;
 
-export interface SavedGameV1 {
-  version: 1;
+export interface SavedGame {
+  version: 1 | 2;
   variant: VariantId;
   deal: Deal;
+  /** The automatic moves played right after the deal (absent when none). */
+  opening?: string[];
   steps: string[][];
   redo: string[][];
+  /** The history ends with Solve's demonstration (absent when not). */
+  solved?: true;
   elapsedMs: number;
   counted: boolean;
   resultCounted: boolean;
@@ -33,14 +38,16 @@ export interface SetAsideGame {
   data: unknown;
 }
 
-export function toSaved(session: GameSession, now: number): SavedGameV1 {
-  const { variant, deal, steps, redo } = session.record;
+export function toSaved(session: GameSession, now: number): SavedGame {
+  const { variant, deal, opening, steps, redo, solved } = session.record;
   return {
     version: SAVE_VERSION,
     variant,
     deal,
+    ...(opening ? { opening: [...opening] } : {}),
     steps: steps.map((s) => [...s]),
     redo: redo.map((s) => [...s]),
+    ...(solved ? { solved } : {}),
     elapsedMs: Math.round(session.elapsedMs(now)),
     counted: session.counted,
     resultCounted: session.resultCounted,
@@ -72,12 +79,20 @@ export function parseSaved(data: unknown): LoadResult {
   if (saved.version > SAVE_VERSION) {
     return { kind: 'unusable', reason: `the saved game comes from a newer version of the extension (format ${saved.version})` };
   }
-  if (saved.version !== SAVE_VERSION) return { kind: 'unusable', reason: `the saved game has an unknown format (${saved.version})` };
+  if (saved.version !== SAVE_VERSION && saved.version !== 1) return { kind: 'unusable', reason: `the saved game has an unknown format (${saved.version})` };
   if (!VARIANT_IDS.includes(saved.variant as VariantId)) return { kind: 'unusable', reason: `the saved game is of an unknown game ${JSON.stringify(saved.variant)}` };
   const deal = checkDeal(saved.deal);
   if (!deal) return { kind: 'unusable', reason: 'the saved game has no valid deal' };
   if (!isStepList(saved.steps) || !isStepList(saved.redo)) return { kind: 'unusable', reason: 'the saved move list is damaged' };
-  const record: GameRecord = { variant: saved.variant as VariantId, deal, steps: saved.steps, redo: saved.redo };
+  if (saved.opening !== undefined && !isStepList([saved.opening])) return { kind: 'unusable', reason: 'the saved moves after the deal are damaged' };
+  const record: GameRecord = {
+    variant: saved.variant as VariantId,
+    deal,
+    steps: saved.steps,
+    redo: saved.redo,
+    ...(saved.opening ? { opening: saved.opening as string[] } : {}),
+    ...(saved.solved === true ? { solved: true } : {}),
+  };
   const elapsed = typeof saved.elapsedMs === 'number' && Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
   try {
     // Replay also checks the redo steps, so a later redo cannot fail.

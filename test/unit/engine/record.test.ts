@@ -3,9 +3,12 @@
 
 import assert from 'node:assert/strict';
 import {
+  autoMoves,
   canRedo,
   canUndo,
+  isSolvedByComputer,
   moveCountOf,
+  movesOf,
   newGame,
   newRecord,
   position,
@@ -14,6 +17,7 @@ import {
   restart,
   shuffledDeck,
   undoStep,
+  withSolverLine,
   withStep,
 } from '../../../src/engine/index';
 import { craftDeck, playAllMoves } from './helpers';
@@ -34,7 +38,7 @@ describe('engine: game records', () => {
     let record = newRecord('forty-thieves', { deck });
     record = withStep(record, ['s>w']);
     record = withStep(record, ['t1>f', 't1>f']);
-    assert.equal(moveCountOf(record), 3);
+    assert.equal(moveCountOf(record), 2, "two moves of the player's: the Two went up by itself");
     assert.deepEqual(position(replay(record)).foundations, ['2H']);
     const undone = undoStep(record);
     assert.ok(canRedo(undone));
@@ -68,5 +72,37 @@ describe('engine: game records', () => {
       assert.equal(position(replay(again)).waste.length, 3 * k);
     }
     assert.deepEqual(again, record);
+  });
+
+  it("the automatic moves at the deal are part of the deal: replayed first, never undone, kept by a restart", () => {
+    const deck = craftDeck('forty-thieves', { columns: { 1: ['AH'], 4: ['AC'] } });
+    const dealt = newGame('forty-thieves', deck);
+    const opening = autoMoves(dealt, 'safe').moves;
+    assert.deepEqual(opening, ['t1>f', 't4>f']);
+    let record = newRecord('forty-thieves', { deck }, opening);
+    assert.deepEqual(position(replay(record)).foundations, ['AC', 'AH']);
+    assert.ok(!canUndo(record));
+    assert.equal(moveCountOf(record), 0);
+    record = withStep(record, ['s>w']);
+    assert.deepEqual(movesOf(record), [...opening, 's>w'], 'the solver replays the opening too');
+    assert.deepEqual(position(replay(restart(record))), position(replay(undoStep(record))));
+    assert.deepEqual(position(replay(restart(record))).foundations, ['AC', 'AH']);
+    assert.throws(() => replay(newRecord('forty-thieves', { deck }, ['t2>f'])), /automatic moves after the deal \(t2>f\) cannot be replayed/);
+  });
+
+  it("Solve's line ends the history solved: undo and redo keep the mark, a new move clears it; it is not a move of the player's", () => {
+    let record = withStep(newRecord('streets', { number: 3 }), ['s>w']);
+    const solved = withSolverLine(record, ['s>w', 's>w', 's>w']);
+    assert.ok(isSolvedByComputer(solved));
+    assert.equal(moveCountOf(solved), 1);
+    const undone = undoStep(solved);
+    assert.ok(!isSolvedByComputer(undone), 'the player is back in the game');
+    assert.equal(moveCountOf(undone), 1);
+    assert.ok(isSolvedByComputer(redoStep(undone)));
+    assert.ok(isSolvedByComputer(redoStep(redoStep(restart(solved)))));
+    record = withStep(undone, ['s>w']);
+    assert.ok(!isSolvedByComputer(record));
+    assert.ok(!isSolvedByComputer(redoStep(undoStep(record))));
+    assert.equal(moveCountOf(record), 2);
   });
 });

@@ -289,11 +289,31 @@ suite('Forty Thieves in VS Code', function () {
     const hint = await api.hint();
     assert.strictEqual(hint.outcome, 'won', hint.text);
     assert.ok(hint.move && api.snapshot()?.legalMoves.includes(hint.move), `the hinted move ${hint.move} is legal`);
+    await run('fortyThieves.showStatistics');
+    const lucasRow = () => api.snapshot()?.statistics?.find((r) => r.variant === 'lucas');
+    const before = await waitFor('the Lucas statistics', lucasRow);
     await run('fortyThieves.solve');
-    await waitFor('the game won by the demonstration', () => api.snapshot()?.status === 'won', 20000);
+    await waitFor('the game solved by the demonstration', () => api.snapshot()?.status === 'solved', 20000);
     assert.strictEqual(api.record()?.steps.length, 1, 'the whole line is one step');
+    assert.strictEqual(api.snapshot()?.moveCount, 0, 'the computer played, not the player');
+    await waitFor('the indicator quiet within a second', () => api.snapshot()?.winnability === null, 1000);
+    assert.strictEqual((api.savedGame() as { solved?: boolean }).solved, true, 'the saved game knows it was solved');
+    const after = lucasRow();
+    assert.deepStrictEqual([after?.played, after?.won, after?.currentStreak], [before.played + 1, before.won, 0], 'played, not won');
     await run('fortyThieves.undo');
-    await waitFor('undo takes the whole line back', () => api.snapshot()?.moveCount === 0);
+    await waitFor('undo takes the whole line back', () => api.snapshot()?.status === 'playing' && api.snapshot()?.canUndo === false);
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  test('the Aces on top of columns at the deal go home at once, as part of the deal', async () => {
+    api ??= await testApi();
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', false, vscode.ConfigurationTarget.Global);
+    // Limited deal 4208687808 deals Aces on top of columns.
+    await api.deal('limited', 4208687808);
+    const s = await waitFor('a new game of Limited deal 4208687808', () => api.snapshot()?.dealNumber === 4208687808 && api.snapshot());
+    assert.deepStrictEqual(s.tableau.map((col) => col[col.length - 1]).filter((card) => card?.startsWith('A')), [], 'no Ace left on top');
+    assert.ok(s.cardsHome > 0 && s.lastStep.every((m) => m.endsWith('>f')), `the Aces went home: ${s.lastStep.join(' ')}`);
+    assert.deepStrictEqual([s.moveCount, s.canUndo, s.status], [0, false, 'playing']);
     await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
   });
 
