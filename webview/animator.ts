@@ -13,6 +13,11 @@ export function prefersReducedMotion(): boolean {
 /** How long one move flies, in ms: a step's moves, and a demonstration's. */
 export const FLIGHT_MS = 140;
 export const DEMO_MS = 150;
+/** A whole demonstration lasts at most this long: a long line plays faster. */
+export const DEMO_BUDGET_MS = 18_000;
+
+/** Time per move of a demonstration of `moves` moves (the last one's flight included). */
+export const demoPace = (moves: number): number => Math.min(DEMO_MS, Math.floor(DEMO_BUDGET_MS / Math.max(1, moves)));
 
 const FLIP: Keyframe[] = [{ transform: 'rotateY(90deg)' }, { transform: 'none' }];
 
@@ -21,6 +26,8 @@ export interface Stage {
   readonly root: HTMLElement;
   /** Draws these piles now (synchronously), or the snapshot's own when null. */
   drawPiles(piles: Piles | null): void;
+  /** The motion is over: every card is in its place (played out, or finished early). */
+  motionEnded(): void;
 }
 
 export class StepPlayer {
@@ -30,6 +37,7 @@ export class StepPlayer {
   private next = 0;
   private duration = FLIGHT_MS;
   private skipFirst = false;
+  private startedAt = 0;
 
   constructor(private readonly stage: Stage) {}
 
@@ -45,6 +53,7 @@ export class StepPlayer {
     this.next = 0;
     this.duration = duration;
     this.skipFirst = skipFirst;
+    this.startedAt = performance.now();
     this.tick();
   }
 
@@ -53,25 +62,35 @@ export class StepPlayer {
     window.clearTimeout(this.timer);
     this.timer = undefined;
     const wasPlaying = this.replay !== null;
+    const wasMoving = this.running;
     this.replay = null;
     for (const f of this.flights.splice(0)) {
       f.a.finish();
       f.done?.();
     }
     if (wasPlaying) this.stage.drawPiles(null);
+    if (wasMoving) this.stage.motionEnded();
   }
 
   private tick = (): void => {
     const replay = this.replay;
     if (!replay) return;
-    const k = this.next++;
+    // On a busy machine the timer comes late: jump to the frame due now (without its flight),
+    // so that a line never takes longer than its moves times the pace.
+    const due = Math.floor((performance.now() - this.startedAt) / this.duration);
+    const k = Math.min(replay.frames.length - 1, Math.max(this.next, due));
+    const skipped = k > this.next;
+    this.next = k + 1;
     const played = replay.moves[k];
     const origins = this.origins(played);
     const last = k === replay.frames.length - 1;
     this.stage.drawPiles(last ? null : replay.frames[k]);
-    if (!(k === 0 && this.skipFirst)) this.fly(played, origins);
-    if (last) this.replay = null;
-    else this.timer = window.setTimeout(this.tick, this.duration);
+    if (!skipped && !(k === 0 && this.skipFirst)) this.fly(played, origins);
+    if (!last) this.timer = window.setTimeout(this.tick, Math.max(0, this.startedAt + this.next * this.duration - performance.now()));
+    else {
+      this.replay = null;
+      if (!this.flights.length) this.stage.motionEnded();
+    }
   };
 
   private cards(pile: string): HTMLElement[] {
@@ -127,7 +146,9 @@ export class StepPlayer {
     const end = () => {
       done?.();
       const i = this.flights.indexOf(flight);
-      if (i >= 0) this.flights.splice(i, 1);
+      if (i < 0) return;
+      this.flights.splice(i, 1);
+      if (!this.running) this.stage.motionEnded();
     };
     a.addEventListener('finish', end);
     a.addEventListener('cancel', end);

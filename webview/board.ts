@@ -8,7 +8,7 @@ import { LitElement, PropertyValues, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { HostMessage, Notice, Snapshot, WebviewMessage, Winnability } from '../src/protocol';
-import { DEMO_MS, FLIGHT_MS, StepPlayer, prefersReducedMotion } from './animator';
+import { FLIGHT_MS, StepPlayer, demoPace, prefersReducedMotion } from './animator';
 import { cardTemplate } from './card-view';
 import { cssVars } from './css-vars';
 import { ICONS, suitIcon } from './icons';
@@ -53,6 +53,8 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   @state() private rulesOpen = false;
   @state() private dismissedNotice: string | undefined;
   @state() private cardW = 64;
+  /** Cards are flying: the end of the game (won, solved, lost) shows once they have landed. */
+  @state() private moving = false;
   @state() private available = 520;
 
   private previous: Snapshot | null = null;
@@ -60,6 +62,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   private readonly keyboard = new KeyboardControl(this);
   private readonly player = new StepPlayer(this);
   private wantFocus = false;
+  /** A demonstration is playing: a click or key only skips to its end. */
+  private demonstrating = false;
+  private swallowClick = false;
+  private endShown = false;
   private lastVerdict: Winnability | null = null;
   private resizeObserver: ResizeObserver | undefined;
   private observedCounters: Element | null = null;
@@ -84,6 +90,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     document.addEventListener('keydown', this.onKeyDown);
     // Any input finishes the motion at once, before it is handled.
     this.addEventListener('pointerdown', this.onPress, { capture: true });
+    this.addEventListener('click', this.onClickCapture, { capture: true });
     this.resizeObserver = new ResizeObserver(() => this.measure());
     this.resizeObserver.observe(this);
   }
@@ -94,6 +101,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     this.player.finish();
     document.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('pointerdown', this.onPress, { capture: true });
+    this.removeEventListener('click', this.onClickCapture, { capture: true });
     this.resizeObserver?.disconnect();
     this.observedCounters = null;
   }
@@ -166,11 +174,15 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       // The page still shows the position before the step: the first frame is measured from it
       // and drawn at once; the others follow one after the other.
       this.view = pilesOf(previous!);
-      // A demonstration plays at a steady pace; a long run of automatic moves home speeds up.
+      // A demonstration plays at a steady pace, faster for a long line so that it ends in
+      // seconds; a long run of automatic moves home speeds up.
       const n = snapshot.lastStep.length;
       const demo = n > LONG_STEP && !snapshot.lastStep.slice(1).every((m) => m.endsWith('>f'));
-      const duration = demo ? DEMO_MS : Math.round(Math.max(60, Math.min(FLIGHT_MS, 2500 / n)));
+      const duration = demo ? demoPace(n) : Math.round(Math.max(60, Math.min(FLIGHT_MS, 2500 / n)));
+      this.moving = true;
+      this.demonstrating = demo;
       this.player.play(replay, { duration, skipFirst: dropped !== null && dropped === snapshot.lastStep[0] });
+      if (!this.player.running) this.motionEnded();
     }
     this.afterSnapshot(snapshot);
   }
@@ -213,14 +225,33 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     }
   }
 
+  motionEnded(): void {
+    this.moving = false;
+    this.demonstrating = false;
+  }
+
   private finishMotion = (): void => {
     if (this.player.running) this.player.finish();
   };
 
-  private onPress = (): void => {
+  private onPress = (event: PointerEvent): void => {
+    if (this.demonstrating) {
+      // The press skips the demonstration to its end, and does nothing else.
+      event.stopPropagation();
+      this.swallowClick = true;
+      this.finishMotion();
+      return;
+    }
     // The browser found what this press hit mid-flight: let the controller look again once the cards have landed.
     this.interaction.retarget = this.player.running;
     this.finishMotion();
+  };
+
+  private onClickCapture = (event: MouseEvent): void => {
+    if (!this.swallowClick) return;
+    this.swallowClick = false;
+    event.stopPropagation();
+    event.preventDefault();
   };
 
   // ---- BoardSurface ---------------------------------------------------------------------------
@@ -292,7 +323,15 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     if (target && target !== document.body && target !== document.documentElement && !this.contains(target)) return;
     if (event.key === 'Tab' && this.helpOpen) return this.trapTab(event);
     if (event.key === 'Escape') this.interaction.cancelDrag();
-    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) this.finishMotion();
+    if (['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
+    if (this.demonstrating) {
+      // The key skips the demonstration to its end, and does nothing else.
+      this.finishMotion();
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    this.finishMotion();
     if (this.keyboard.handle(event)) {
       event.preventDefault();
       event.stopPropagation();
@@ -335,7 +374,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         return true;
       case 'hint':
         if (s.status === 'playing') this.post({ type: 'hint' });
-        else this.say(s.status === 'won' ? 'The game is won' : 'No moves left');
+        else this.say(s.status === 'won' ? 'The game is won' : s.status === 'solved' ? 'The solver played this game out' : 'No moves left');
         return true;
       case 'undoSteps':
         if (this.wayBack) this.post({ type: 'undoSteps', count: this.wayBack.steps });
@@ -433,8 +472,11 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       const before = this.previous;
       const s = this.snapshot;
       if (s?.statistics && !before?.statistics) this.querySelector<HTMLElement>('[data-action="close-statistics"]')?.focus();
-      else if (s?.status === 'won' && before?.status !== 'won') this.querySelector<HTMLElement>('[data-action="won-new-deal"]')?.focus();
     }
+    // The end of a game shows when the cards have landed: the focus goes to its first action then.
+    const endShown = this.querySelector('.panel.end[role="dialog"]') !== null;
+    if (endShown && !this.endShown && !this.snapshot?.statistics) this.querySelector<HTMLElement>('.panel.end .button.primary')?.focus();
+    this.endShown = endShown;
   }
 
   // ---- Rendering ------------------------------------------------------------------------------
@@ -465,7 +507,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         </div>
         <div class="tableau" role="group" aria-label="Tableau">${p.tableau.map((column, i) => this.columnTemplate(column, i))}</div>
       </main>
-      ${s.status === 'lost' ? this.lostTemplate(s) : nothing} ${s.status === 'won' ? this.wonTemplate(s) : nothing}
+      ${this.moving ? nothing : this.endTemplate(s)}
       ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
       ${this.helpOpen ? this.helpTemplate(s) : nothing}
       <div class="toast-region" aria-hidden="true">
@@ -695,28 +737,50 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     </div>`;
   }
 
+  /** The end of the game: won, played out by the solver, or lost (nothing while playing). */
+  private endTemplate(s: Snapshot) {
+    if (s.status === 'won') return this.wonTemplate(s);
+    if (s.status === 'solved') return this.solvedTemplate(s);
+    if (s.status === 'lost') return this.lostTemplate(s);
+    return nothing;
+  }
+
   private wonTemplate(s: Snapshot) {
     return html`<div class="overlay won-overlay">
       <div class="confetti" aria-hidden="true">${[...Array(24).keys()].map((k) => html`<span class=${`bit bit-${k}`}>${suitIcon(k % 4, 'suit')}</span>`)}</div>
-      <section class="panel won" role="dialog" aria-labelledby="won-title">
+      <section class="panel end won" role="dialog" aria-labelledby="won-title">
         <div class="won-suits" aria-hidden="true">${[0, 1, 2, 3].map((k) => suitIcon(k, `suit suit-${k}`))}</div>
         <h2 id="won-title">You won!</h2>
         <p>
-          ${s.variantName}${s.dealNumber !== null ? `, deal #${s.dealNumber}` : ''}: all 104 cards home in ${s.moveCount} moves${
-            s.settings.showTimer ? ` and ${formatDuration(s.elapsedMs)}` : ''
-          }.
+          ${dealWords(s)}: all 104 cards home in ${s.moveCount} moves${s.settings.showTimer ? ` and ${formatDuration(s.elapsedMs)}` : ''}.
         </p>
-        <div class="panel-actions">
-          <button class="button primary" data-action="won-new-deal" @click=${() => this.post({ type: 'newGame' })}>New deal</button>
-          <button class="button secondary" data-action="won-pick-game" @click=${() => this.post({ type: 'pickGame' })}>Another game…</button>
-          <button class="button secondary" data-action="won-statistics" @click=${() => this.post({ type: 'showStatistics' })}>Statistics</button>
-        </div>
+        ${this.nextGameActions('won', false)}
       </section>
     </div>`;
   }
 
+  /** Solve played the game out: say so plainly, with no celebration and no record. */
+  private solvedTemplate(s: Snapshot) {
+    return html`<div class="overlay solved-overlay">
+      <section class="panel end solved" role="dialog" aria-labelledby="solved-title" aria-describedby="solved-text">
+        <h2 id="solved-title">Solved by the computer</h2>
+        <p id="solved-text">Not counted as a win: ${dealWords(s)} goes into the statistics as lost. Undo takes the demonstration back.</p>
+        ${this.nextGameActions('solved', s.canUndo)}
+      </section>
+    </div>`;
+  }
+
+  private nextGameActions(kind: 'won' | 'solved', undo: boolean) {
+    return html`<div class="panel-actions">
+      ${undo ? html`<button class="button secondary" data-action=${`${kind}-undo`} @click=${() => this.post({ type: 'undo' })}>Undo</button>` : nothing}
+      <button class="button primary" data-action=${`${kind}-new-deal`} @click=${() => this.post({ type: 'newGame' })}>New deal</button>
+      <button class="button secondary" data-action=${`${kind}-pick-game`} @click=${() => this.post({ type: 'pickGame' })}>Another game…</button>
+      <button class="button secondary" data-action=${`${kind}-statistics`} @click=${() => this.post({ type: 'showStatistics' })}>Statistics</button>
+    </div>`;
+  }
+
   private lostTemplate(s: Snapshot) {
-    return html`<section class="panel lost" role="region" aria-labelledby="lost-title">
+    return html`<section class="panel end lost" role="region" aria-labelledby="lost-title">
       <h2 id="lost-title">No moves left</h2>
       <p>${s.cardsHome} of 104 cards made it home.</p>
       <div class="panel-actions">
@@ -730,6 +794,9 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 }
 
 const noticeKey = (notice: Notice): string => `${notice.kind}:${notice.text}`;
+
+/** "Lucas, deal #345265410" or "Lucas, a custom deal". */
+const dealWords = (s: Snapshot): string => `${s.variantName}${s.dealNumber !== null ? `, deal #${s.dealNumber}` : ', a custom deal'}`;
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 

@@ -118,8 +118,7 @@ export function stepWords(previous: Snapshot | null, next: Snapshot, replay: Rep
       }
       break;
   }
-  if (next.status === 'won' && previous?.status !== 'won') parts.push(wonWords(next));
-  else if (next.status === 'lost' && previous?.status !== 'lost') parts.push(lostWords(next));
+  if (next.status !== 'playing' && previous?.status !== next.status) parts.push(END_WORDS[next.status](next));
   return parts.join(' ');
 }
 
@@ -130,6 +129,12 @@ export function wonWords(s: Snapshot): string {
 export function lostWords(s: Snapshot): string {
   return `No moves left: the game is lost with ${s.cardsHome} of 104 cards home. Undo, restart or deal again.`;
 }
+
+export function solvedWords(): string {
+  return 'Solved by the computer: not counted as a win.';
+}
+
+const END_WORDS = { won: wonWords, solved: solvedWords, lost: lostWords } as const;
 
 export const WINNABILITY_WORDS = {
   checking: 'checking…',

@@ -12,6 +12,8 @@ import { snapshotOfGame } from './snapshots';
 interface Entry {
   game: Game;
   step: string[];
+  /** The step was a Solve demonstration. */
+  bySolver?: boolean;
 }
 
 export class FakeHost {
@@ -46,6 +48,7 @@ export class FakeHost {
         canUndo: this.history.length > 0,
         canRedo: this.undone.length > 0,
         elapsedMs: 0,
+        ...(this.won && this.history.at(-1)?.bySolver ? { status: 'solved' as const } : {}),
         ...this.options.extra,
       },
     });
@@ -70,14 +73,14 @@ export class FakeHost {
       case 'solve': {
         const answer = solve(this.game, { timeMs: 3000 });
         if (answer.result !== 'won') return { type: 'error', message: 'The solver found no winning line' };
-        this.commit(answer.moves, playAll(this.game, answer.moves));
+        this.commit(answer.moves, playAll(this.game, answer.moves), true);
         break;
       }
       case 'undo':
       case 'undoSteps':
         for (let i = 0; i < (msg.type === 'undo' ? 1 : msg.count) && this.history.length; i++) {
           const e = this.history.pop()!;
-          this.undone.push({ game: this.game, step: e.step });
+          this.undone.push({ game: this.game, step: e.step, bySolver: e.bySolver });
           this.game = e.game;
         }
         this.lastStep = [];
@@ -86,7 +89,7 @@ export class FakeHost {
       case 'redo': {
         const e = this.undone.pop();
         if (!e) return { type: 'error', message: 'Nothing to redo' };
-        this.history.push({ game: this.game, step: e.step });
+        this.history.push({ game: this.game, step: e.step, bySolver: e.bySolver });
         this.game = e.game;
         this.lastStep = [];
         this.lastAction = 'redo';
@@ -100,8 +103,8 @@ export class FakeHost {
     return { type: 'state', snapshot: this.snapshot() };
   }
 
-  private commit(step: string[], game: Game): void {
-    this.history.push({ game: this.game, step });
+  private commit(step: string[], game: Game, bySolver = false): void {
+    this.history.push({ game: this.game, step, bySolver });
     this.undone = [];
     this.game = game;
     this.lastStep = step;

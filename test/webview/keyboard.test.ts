@@ -330,10 +330,12 @@ describe('board keyboard and screen reader (Chromium)', function () {
     }
     assert.ok(host.won, 'the game was not won');
     assert.ok(played >= 3, `only ${played} moves were needed`);
+    // The cards may still be flying home: any key finishes the motion at once, and the win
+    // shows once they have landed.
+    await press('x');
+    await board.settle();
     assert.equal(await board.page.locator('.panel.won').count(), 1);
     assert.equal(await active(), 'won-new-deal', 'the focus goes to the win dialog');
-    // The cards may still be flying home: any key finishes the motion at once.
-    await press('x');
     const tops = await board.page.locator('[data-pile^="f"] > .card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     assert.deepEqual(tops, ['KC', 'KC', 'KD', 'KD', 'KH', 'KH', 'KS', 'KS']);
     await press('Enter');

@@ -1,6 +1,7 @@
 // Flying cards and the solver on the board, in Chromium: a move flies from its pile to its
 // destination (FLIP) and any input finishes it at once; a solver's demonstration plays move by
-// move; undo does not animate; the winnability word, Solve, and the hint's way back; the high
+// move within 20 s, a key or click only skips it, and it ends as solved by the computer, not won;
+// undo does not animate; the winnability word, Solve, and the hint's way back; the high
 // contrast theme's borders and focus.
 
 import assert from 'node:assert/strict';
@@ -87,27 +88,72 @@ describe('board motion and solver (Chromium)', function () {
     }
   });
 
-  it('plays a Solve demonstration move by move, about 150 ms each, and any input finishes it', async () => {
-    const dealt = dealGame('forty-thieves', { number: 4 });
-    const line = solve(dealt, { timeMs: 5000 });
-    assert.equal(line.result, 'won');
-    const host = new FakeHost(playAll(dealt, line.moves.slice(0, line.moves.length - 40)), { deal: 4, autoMode: 'off', settings: { animations: true } });
-    await host.start(board);
-    const home0 = await homeDrawn();
-    await board.page.click('[data-action="solve"]');
-    await host.pump(board);
+  /** A board whose host Solves Forty Thieves deal 4 from the deal: a line of a few hundred moves. */
+  const solveFromTheDeal = async (page: BoardPage) => {
+    const host = new FakeHost(dealGame('forty-thieves', { number: 4 }), { deal: 4, autoMode: 'off', settings: { animations: true } });
+    await host.start(page);
+    await page.page.click('[data-action="solve"]');
+    await host.pump(page);
     const step = host.snapshot().lastStep;
-    assert.ok(step.length > 12, `a line of ${step.length} moves`);
-    await board.wait(450);
-    const home1 = await homeDrawn();
-    await board.wait(450);
-    const home2 = await homeDrawn();
-    assert.ok(home1 < 104 && home2 < 104, 'the line plays over time, not at once');
-    assert.ok(home1 >= home0 && home2 >= home1, `foundations drawn ${home0} → ${home1} → ${home2}`);
-    assert.equal(await board.page.locator('.panel.won').count(), 1, 'the result is there at once');
-    assert.match(((await board.page.locator('.announcer').textContent()) ?? '').trim(), new RegExp(`^${step.length} moves played\\. 104 of 104 cards home\\. You won!`));
-    await board.page.keyboard.press('x');
+    assert.equal(host.snapshot().status, 'solved');
+    assert.ok(step.length > 140, `a line of ${step.length} moves, long enough to need speeding up`);
+    return { host, step };
+  };
+
+  /** The end panel after Solve: the solver's, not a win. */
+  const assertSolvedPanel = async (page: BoardPage) => {
+    const panel = page.page.locator('.panel.solved');
+    assert.equal(await panel.count(), 1, 'the end panel shows once the board has finished');
+    const words = await panel.innerText();
+    assert.match(words, /Solved by the computer/);
+    assert.match(words, /not counted as a win/i);
+    assert.doesNotMatch(words, /you won|\b\d+ moves\b|\d:\d\d/i, 'no win, no record of moves or time');
+    assert.equal(await page.page.locator('.panel.won, .confetti, .won-suits').count(), 0, 'no celebration');
+    assert.equal(await page.page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'solved-new-deal');
+  };
+
+  it('plays a long Solve demonstration within 20 s, then says it was solved by the computer, not won', async () => {
+    const { step } = await solveFromTheDeal(board);
+    const flight = await board.page.evaluate(() => {
+      const a = document.getAnimations().find((x) => (x.effect?.target as Element | null)?.classList.contains('flying'));
+      return Number(a?.effect?.getTiming().duration ?? NaN);
+    });
+    assert.ok(flight > 0, 'the first move flies');
+    assert.ok(flight * (step.length + 1) <= 20_000, `${step.length} moves of ${flight} ms each take longer than 20 s`);
+    assert.equal(await board.page.locator('.panel.end').count(), 0, 'no end panel while the cards move');
+    assert.match(((await board.page.locator('.announcer').textContent()) ?? '').trim(), new RegExp(`^${step.length} moves played\\. 104 of 104 cards home\\. Solved by the computer: not counted as a win\\.$`));
+    // Let the page's clock run: the line plays to its end by itself, within 20 s.
+    await board.page.clock.install();
+    await board.page.clock.runFor(20_000);
+    await board.page.locator('.panel.solved').waitFor({ timeout: 5000 });
+    assert.equal(await homeDrawn(), 104);
+    await assertSolvedPanel(board);
+    await board.screenshot('solved-light');
+    await board.page.click('[data-action="solved-undo"]');
+    assert.deepEqual((await board.actions()).map((m) => m.type), ['solve', 'undo']);
+  });
+
+  it('a key or a click skips a demonstration to its end, and does nothing else', async () => {
+    await solveFromTheDeal(board);
+    assert.ok((await homeDrawn()) < 104, 'the line plays over time, not at once');
+    await board.page.keyboard.press('u');
+    await board.settle();
     assert.equal(await homeDrawn(), 104, 'a key shows the end at once');
+    await assertSolvedPanel(board);
+    assert.deepEqual((await board.actions()).map((m) => m.type), ['solve'], 'the key only skipped');
+
+    const other = await env.open();
+    try {
+      await solveFromTheDeal(other);
+      await other.page.click('[data-action="undo"]');
+      await other.settle();
+      assert.equal(await other.page.locator('[data-pile^="f"] > .card[data-card^="K"]').count(), 8, 'a click shows the end at once');
+      assert.deepEqual((await other.actions()).map((m) => m.type), ['solve'], 'the click only skipped');
+      assert.equal(await other.page.locator('.panel.solved').count(), 1);
+      assert.deepEqual(other.problems, []);
+    } finally {
+      await other.close();
+    }
   });
 
   it('shows the solver\'s verdict quietly, with an accessible name, and says when the game is lost', async () => {

@@ -2,11 +2,20 @@
 // means, which piles light up, how big the cards are.
 
 import assert from 'node:assert/strict';
+import { DEMO_MS, demoPace } from '../../webview/animator';
 import { CARD_RATIO, FAN_UP, FAN_UP_MIN, cardWidth, columnFan, rowUnits } from '../../webview/layout';
 import { autoMove, foundationFor, grabAt, hintMarks, moveForDrop, parseMove, stockMove, targetPiles } from '../../webview/moves';
 import { VARIANT_IDS, snapshotOf } from './snapshots';
 
 describe('board helpers (Node)', () => {
+  it('paces a demonstration so that any line ends within 20 s', () => {
+    assert.equal(demoPace(40), DEMO_MS, 'a short line at the usual pace');
+    for (const moves of [13, 120, 869, 2000, 10_000]) {
+      const pace = demoPace(moves);
+      assert.ok(pace >= 1 && (moves + 1) * pace <= 20_000, `${moves} moves at ${pace} ms each`);
+    }
+  });
+
   it('parses moves', () => {
     assert.deepEqual(parseMove('t2>t7:3'), { from: 't2', to: 't7', count: 3, text: 't2>t7:3' });
     assert.deepEqual(parseMove('w>f'), { from: 'w', to: 'f', count: 1, text: 'w>f' });

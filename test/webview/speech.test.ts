@@ -88,6 +88,14 @@ describe('board words and replays (Node)', () => {
     assert.match(stepWords(before, won, null), /You won! All 104 cards are home in 200 moves\.$/);
   });
 
+  it('says a game the solver played out is solved by the computer, not won', () => {
+    const before = snapshotOf('lucas');
+    const solved = { ...before, lastAction: 'move' as const, lastStep: Array.from({ length: 300 }, () => 't1>f'), status: 'solved' as const, cardsHome: 104 };
+    const words = stepWords(before, solved, null);
+    assert.match(words, /Solved by the computer: not counted as a win\.$/);
+    assert.doesNotMatch(words, /won/i);
+  });
+
   it('stops the focus on the top card and at the start of every movable run', () => {
     const s = snapshotOf('little-forty');
     assert.deepEqual(focusStops(s, 't2'), [2, 3]);
