@@ -115,7 +115,7 @@ describe('board motion and solver (Chromium)', function () {
   it('plays a long Solve demonstration within 20 s, then says it was solved by the computer, not won', async () => {
     const { step } = await solveFromTheDeal(board);
     const flight = await board.page.evaluate(() => {
-      const a = document.getAnimations().find((x) => (x.effect?.target as Element | null)?.classList.contains('flying'));
+      const a = document.getAnimations().find((x) => ((x.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('flying'));
       return Number(a?.effect?.getTiming().duration ?? NaN);
     });
     assert.ok(flight > 0, 'the first move flies');
