@@ -1,11 +1,13 @@
 // npm run bench: how fast the rules engine is, per game, on fixed deal numbers.
 //   - random games played to the end per second, on the integer core the solver uses
 //     (generateMoves + applyMove) and through the public immutable API (legalMoves + play);
-//   - legalMoves calls per second on positions from those games.
+//   - legalMoves calls per second on positions from those games;
+//   - undo, redo and start-up (restoring a saved game) after 1,000, 10,000 and 100,000 steps.
 // A random game ends when no move is left or after 500 moves (random play can cycle forever).
 
-import { VARIANTS, dealGame, legalMoves, play, Game } from '../src/engine/index';
+import { VARIANTS, dealGame, legalMoves, play, position, newRecord, Game, GameRecord } from '../src/engine/index';
 import { Move, State, applyMove, cloneState, generateMoves } from '../src/engine/game';
+import { GameSession } from '../src/host/session';
 
 const DEALS = Array.from({ length: 20 }, (_, i) => i + 1);
 const MAX_MOVES = 500;
@@ -70,4 +72,56 @@ for (const v of VARIANTS) {
   const publicApi = rate((i) => playPublic(deals[i % deals.length], random));
   const legal = rate((i) => legalMoves(positions[i % positions.length]));
   console.log([v.id.padEnd(14), fmt(core), fmt(moveTotal / deals.length), fmt(publicApi), fmt(legal)].map((c) => c.padStart(14)).join(' '));
+}
+
+/**
+ * A Forty Thieves record of `count` one-move steps: random play until a card can go to another
+ * column and back, then that pair over and over (the longest histories a player can make).
+ */
+function longRecord(count: number): GameRecord {
+  const reverse = (move: string) => move.split('>').reverse().join('>');
+  const goesBack = (game: Game, move: string) => {
+    const there = play(game, move);
+    return legalMoves(there).includes(reverse(move)) && JSON.stringify(position(play(there, reverse(move)))) === JSON.stringify(position(game));
+  };
+  for (let dealNumber = 1; ; dealNumber++) {
+    const random = lcg(dealNumber);
+    let game = dealGame('forty-thieves', { number: dealNumber });
+    const steps: string[][] = [];
+    for (let n = 0; n < MAX_MOVES; n++) {
+      const moves = legalMoves(game);
+      const there = moves.find((m) => /^t\d+>t\d+$/.test(m) && goesBack(game, m));
+      if (there) {
+        const back = reverse(there);
+        while (steps.length < count) steps.push([steps.length % 2 === n % 2 ? there : back]);
+        return { ...newRecord('forty-thieves', { number: dealNumber }), steps };
+      }
+      if (moves.length === 0) break;
+      const pick = moves[Math.floor(random() * moves.length)];
+      steps.push([pick]);
+      game = play(game, pick);
+    }
+  }
+}
+
+/** The median time of `body` in ms over `runs` runs. */
+function median(runs: number, body: () => void): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    body();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
+}
+
+console.log('\nLong histories (Forty Thieves, one move a step; median ms):\n');
+console.log(['steps'.padEnd(10), 'undo', 'redo', 'start-up'].map((h) => h.padStart(10)).join(' '));
+for (const count of [1_000, 10_000, 100_000]) {
+  const record = longRecord(count);
+  const startUp = median(5, () => GameSession.restore(record, 0, true, false));
+  const session = GameSession.restore(record, 0, true, false);
+  const undo = median(101, () => session.undo());
+  const redo = median(101, () => session.redo());
+  console.log([count.toLocaleString('en-US').padEnd(10), undo.toFixed(2), redo.toFixed(2), startUp.toFixed(0)].map((c) => c.padStart(10)).join(' '));
 }

@@ -30,11 +30,16 @@ export function legalMoveList(game: Game): string[] {
 }
 
 export function playMove(game: Game, text: string): Game {
-  const m = parseMove(text, game.cols.length);
-  if (!generateMoves(game).includes(m)) throw new Error(`Illegal move ${text}: ${explainIllegal(game, m)}`);
   const next = cloneState(game);
-  applyMove(next, m);
+  playInPlace(next, text);
   return next;
+}
+
+/** Plays a move on `state` itself (replays use one copy for a whole stretch of moves); throws, changing nothing, if illegal. */
+export function playInPlace(state: State, text: string): void {
+  const m = parseMove(text, state.cols.length);
+  if (!generateMoves(state).includes(m)) throw new Error(`Illegal move ${text}: ${explainIllegal(state, m)}`);
+  applyMove(state, m);
 }
 
 export function playAll(game: Game, moves: readonly string[]): Game {

@@ -3,6 +3,7 @@
 
 import {
   AutoMoveMode,
+  Checkpoints,
   Deal,
   Game,
   GameRecord,
@@ -11,6 +12,7 @@ import {
   canRedo,
   canUndo,
   cardsHomeOf,
+  openingGame,
   isLost,
   isSolvedByComputer,
   isWon,
@@ -19,7 +21,6 @@ import {
   planMove,
   playAll,
   redoStep,
-  replay,
   restart,
   undoStep,
   withSolverLine,
@@ -30,9 +31,12 @@ import type { GameStatus, Snapshot } from '../protocol';
 export type LastAction = Snapshot['lastAction'];
 
 export class GameSession {
+  private currentGame: Game;
+  /** Kept games along the line of play, so undo and redo never replay the whole record. */
+  private checkpoints: Checkpoints;
+
   private constructor(
     private currentRecord: GameRecord,
-    private currentGame: Game,
     /** Time played before `runningSince`. */
     private elapsedBefore: number,
     /** When the clock last started (ms), or null while it is stopped. */
@@ -41,19 +45,21 @@ export class GameSession {
     public counted: boolean,
     /** The result is in the statistics: a win (undoing and winning again does not count twice), or a forfeit by Solve. */
     public resultCounted: boolean,
-  ) {}
+  ) {
+    this.checkpoints = new Checkpoints(openingGame(currentRecord));
+    this.currentGame = this.gameAfter(currentRecord.steps.length);
+  }
 
   lastStep: readonly string[] = [];
   lastAction: LastAction = 'deal';
 
   static start(variant: VariantId, deal: Deal): GameSession {
-    const record = newRecord(variant, deal);
-    return new GameSession(record, replay(record), 0, null, false, false);
+    return new GameSession(newRecord(variant, deal), 0, null, false, false);
   }
 
   /** Rebuilds a session from saved parts; throws when the record does not replay. */
   static restore(record: GameRecord, elapsedMs: number, counted: boolean, resultCounted: boolean): GameSession {
-    const session = new GameSession(record, replay(record), elapsedMs, null, counted, resultCounted);
+    const session = new GameSession(record, elapsedMs, null, counted, resultCounted);
     session.lastAction = 'restore';
     return session;
   }
@@ -64,6 +70,11 @@ export class GameSession {
 
   get game(): Game {
     return this.currentGame;
+  }
+
+  /** The game after the first `stepCount` steps of the record (a few steps of replay at most). */
+  gameAfter(stepCount: number): Game {
+    return this.checkpoints.gameAt(this.currentRecord.steps, stepCount);
   }
 
   get variant(): VariantId {
@@ -106,6 +117,7 @@ export class GameSession {
     if (auto.moves.length === 0) return [];
     this.currentRecord = newRecord(this.variant, this.currentRecord.deal, auto.moves);
     this.currentGame = auto.game;
+    this.checkpoints = new Checkpoints(auto.game);
     this.lastStep = auto.moves;
     this.lastAction = 'move';
     return auto.moves;
@@ -122,6 +134,7 @@ export class GameSession {
     const step = [...planned, ...auto.moves];
     this.currentRecord = withStep(this.currentRecord, step);
     this.currentGame = auto.game;
+    this.checkpoints.played(this.currentRecord.steps.length, auto.game);
     this.lastStep = step;
     this.lastAction = 'move';
     if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
@@ -134,6 +147,7 @@ export class GameSession {
     const after = playAll(this.currentGame, moves);
     this.currentRecord = withSolverLine(this.currentRecord, moves);
     this.currentGame = after;
+    this.checkpoints.played(this.currentRecord.steps.length, after);
     this.lastStep = [...moves];
     this.lastAction = 'move';
     if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
@@ -161,7 +175,7 @@ export class GameSession {
   }
 
   private rebuild(action: LastAction): void {
-    this.currentGame = replay(this.currentRecord);
+    this.currentGame = this.gameAfter(this.currentRecord.steps.length);
     this.lastStep = [];
     this.lastAction = action;
   }
