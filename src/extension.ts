@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { randomInt } from 'node:crypto';
-import { Deal, MAX_DEAL_NUMBER, VARIANTS, VariantId, getVariant, isDealNumber, position, summarizeRules } from './engine/index';
+import { Deal, MAX_DEAL_NUMBER, VARIANTS, VARIANT_IDS, VariantId, getVariant, isDealNumber, position, summarizeRules } from './engine/index';
 import type { Difficulty } from './engine/solver/stats';
 import winnableDealList from './engine/solver/winnable-deals.json';
 import { VIEW_TYPE } from './protocol';
@@ -17,6 +17,8 @@ import { SOLVE_BUDGET_MS, WinnabilityTracker, findHint, jobFor } from './host/hi
 import { WorkerSolverBackend } from './host/solverBackend';
 import { SolverClient } from './solver-client';
 import { WinnableDeals } from './host/winnableDeals';
+import { dailyDeal, utcDay } from './host/dailyDeal';
+import { DEAL_LINK_PATH, dealLinkQuery, parseDealLink } from './host/dealLink';
 
 const SEARCH_TRIES = 20;
 const SEARCH_BUDGET_MS = 5000;
@@ -169,13 +171,21 @@ export async function activate(context: vscode.ExtensionContext) {
 
   const pickGame = async () => {
     const current = controller.current.variant;
-    const items = VARIANTS.map((v) => ({
-      label: v.name,
-      description: v.aliases.length ? `also ${v.aliases.join(', ')}` : undefined,
-      detail: summarizeRules(v),
-      variant: v.id,
-      picked: v.id === current,
-    }));
+    const today: vscode.QuickPickItem & { variant?: VariantId } = {
+      label: "$(calendar) Today's Deal…",
+      description: `${utcDay(Date.now())} (UTC): the same proven-winnable deal for every player`,
+    };
+    const items: (vscode.QuickPickItem & { variant?: VariantId })[] = [
+      today,
+      { label: 'Games', kind: vscode.QuickPickItemKind.Separator },
+      ...VARIANTS.map((v) => ({
+        label: v.name,
+        description: v.aliases.length ? `also ${v.aliases.join(', ')}` : undefined,
+        detail: summarizeRules(v),
+        variant: v.id,
+        picked: v.id === current,
+      })),
+    ];
     const choice = await vscode.window.showQuickPick(items, {
       title: 'New Game',
       placeHolder: 'Choose a game of the Forty Thieves family',
@@ -183,6 +193,7 @@ export async function activate(context: vscode.ExtensionContext) {
       matchOnDetail: true,
     });
     if (!choice) return;
+    if (!choice.variant) return todaysDeal();
     const difficulty = settings().winnableDealsOnly ? await pickDifficulty(choice.variant) : undefined;
     if (difficulty !== null) await startGame(choice.variant, undefined, difficulty);
   };
@@ -195,6 +206,62 @@ export async function activate(context: vscode.ExtensionContext) {
       validateInput: (value) => (isDealNumber(Number(value.trim())) && /^\d+$/.test(value.trim()) ? undefined : `Enter a whole number from 1 to ${MAX_DEAL_NUMBER}`),
     });
     if (text !== undefined) await startGame(variant, { number: Number(text.trim()) });
+  };
+
+  /** Today's deal of a game (asked for with a picker when not given): the same for every player today. */
+  const todaysDeal = async (variant?: VariantId) => {
+    const day = utcDay(Date.now());
+    if (variant === undefined) {
+      const current = controller.current.variant;
+      const items = [...VARIANTS].sort((a, b) => Number(b.id === current) - Number(a.id === current)).map((v) => ({
+        label: v.name,
+        description: `deal ${dailyDeal(v.id, day)}`,
+        variant: v.id,
+      }));
+      const choice = await vscode.window.showQuickPick(items, {
+        title: `Today's Deal: ${day} (UTC)`,
+        placeHolder: 'Choose a game: every player gets the same deal today, one the solver proved winnable',
+        matchOnDescription: true,
+      });
+      if (!choice) return;
+      variant = choice.variant;
+    } else if (!VARIANT_IDS.includes(variant)) {
+      throw new Error(`There is no game ${JSON.stringify(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
+    }
+    await startGame(variant, { number: dailyDeal(variant, day) });
+  };
+
+  /** A link that opens this game and deal number for whoever clicks it (desktop or browser). */
+  const copyDealLink = async () => {
+    const { variant, record } = controller.current;
+    if (!('number' in record.deal)) throw new Error('This game was dealt from a given deck, not a numbered deal: it has no link');
+    const link = vscode.Uri.from({
+      scheme: vscode.env.uriScheme,
+      authority: context.extension.id,
+      path: DEAL_LINK_PATH,
+      query: dealLinkQuery({ variant, dealNumber: record.deal.number }),
+    });
+    // In VS Code for the browser this is an https address that reaches the same handler.
+    const external = await vscode.env.asExternalUri(link);
+    const text = external.toString(true);
+    await vscode.env.clipboard.writeText(text);
+    void vscode.window.showInformationMessage(`Forty Thieves: a link to ${getVariant(variant).name} deal ${record.deal.number} is on the clipboard: ${text}`);
+    return text;
+  };
+
+  const linkErrors: string[] = []; // what damaged links said, for the tests
+  /** Opens a deal link; a damaged one opens nothing and says why. Over a game in progress it asks first. */
+  const openDealLink = async (uri: vscode.Uri) => {
+    let link;
+    try {
+      link = parseDealLink(uri.path, uri.query);
+    } catch (error) {
+      const message = `Forty Thieves: this link opens nothing: ${(error as Error).message}.`;
+      linkErrors.push(message);
+      void vscode.window.showErrorMessage(message);
+      return;
+    }
+    await startGame(link.variant, { number: link.dealNumber });
   };
 
   const copyPosition = async () => {
@@ -228,6 +295,9 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.commands.registerCommand(COMMANDS.copyPosition, run(copyPosition)),
     vscode.commands.registerCommand(COMMANDS.hint, run(hint)),
     vscode.commands.registerCommand(COMMANDS.solve, run(solveGame)),
+    vscode.commands.registerCommand(COMMANDS.todaysDeal, (variant?: VariantId) => run(() => todaysDeal(variant))()),
+    vscode.commands.registerCommand(COMMANDS.copyDealLink, run(copyDealLink)),
+    vscode.window.registerUriHandler({ handleUri: (uri) => run(() => openDealLink(uri))() }),
     controller.onDidChange(checkWinnability),
     { dispose: () => (tracker.dispose(), void solverClient.dispose()) },
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
@@ -250,6 +320,8 @@ export async function activate(context: vscode.ExtensionContext) {
     deal: async (variant: VariantId, dealNumber: number) => void (await startGame(variant, { number: dealNumber })),
     hint,
     saveNow: () => toSaved(controller.current, Date.now()),
+    todaysDealNumber: (variant: VariantId) => dailyDeal(variant, utcDay(Date.now())),
+    linkErrors: () => [...linkErrors],
   };
 }
 

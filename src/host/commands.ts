@@ -14,6 +14,8 @@ export const COMMANDS = {
   copyPosition: 'fortyThieves.copyPosition',
   hint: 'fortyThieves.hint',
   solve: 'fortyThieves.solve',
+  todaysDeal: 'fortyThieves.todaysDeal',
+  copyDealLink: 'fortyThieves.copyDealLink',
 } as const;
 
 export const newGameCommand = (variant: VariantId): string => `fortyThieves.newGame.${variant}`;
@@ -38,6 +40,8 @@ export const COMMAND_CONTRIBUTIONS: readonly CommandContribution[] = [
   { command: COMMANDS.copyPosition, title: 'Copy Position', needsBoard: true },
   { command: COMMANDS.hint, title: 'Hint', icon: '$(lightbulb)', needsBoard: true },
   { command: COMMANDS.solve, title: 'Solve (Show a Winning Line)', icon: '$(run-all)', needsBoard: true },
+  { command: COMMANDS.todaysDeal, title: "Today's Deal…", icon: '$(calendar)' },
+  { command: COMMANDS.copyDealLink, title: 'Copy Link to This Deal', icon: '$(link)', needsBoard: true },
 ];
 
 /** The context key that is true while the board is open. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { createHash } from 'node:crypto';
 import {
   REPO, THEMES, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, missingInstall, NOISE, log,
 } from './lib/server.mjs';
@@ -188,7 +189,7 @@ export async function runJourney({
     log(`journey: Streets deal ${deal.number}, first move ${deal.move}${deal.selects ? ' (the card fits two columns)' : ''}`);
     server = await startCodeServer(dirs);
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: VIEWPORT });
+    page = await (await browser.newContext({ viewport: VIEWPORT })).newPage(); // a context, so a link can open in a second tab
     page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
     // errors from the board (the workbench's own, e.g. its shutdown warnings, are not ours)
     page.on('console', (m) => {
@@ -388,6 +389,81 @@ export async function runJourney({
       await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-dark.png') });
       return `test-output/vscode-dark.png (board background luminance ${dark.toFixed(2)}, theme set with ${how})`;
     }, { independent: !!afterMove });
+
+    // Links and today's deal, after the screenshots (they deal other games).
+    const startOf = (n) => engine.position(engine.newGame(VARIANT, engine.shuffledDeck(n))).tableau;
+    const notification = (text) => page.locator('.notifications-toasts .notification-toast', { hasText: text }).last();
+    /** F1 "Copy Link to This Deal", the link read from the message that shows it. */
+    const copyLink = async () => {
+      await runFromPalette(page, 'Forty Thieves: Copy Link to This Deal');
+      const toast = notification(`is on the clipboard`);
+      const text = await toast.innerText({ timeout: 10000 });
+      await toast.locator('.codicon-notifications-clear').click().catch(() => page.keyboard.press('Escape'));
+      return { text, url: new URL(text.match(/https?:\/\/\S+/)?.[0] ?? 'missing:') };
+    };
+    await check('F1 "Forty Thieves: Copy Link to This Deal" copies a link to the deal and shows it', async () => {
+      const { text, url } = await copyLink();
+      const target = `${url.searchParams.get('vscode-authority')}${url.searchParams.get('vscode-path')}?${url.searchParams.get('vscode-query')}`;
+      if (target !== `forty-thieves.forty-thieves/deal?game=${VARIANT}&deal=${deal.number}`) throw new Error(`the link leads to ${target}: ${text}`);
+      return url.href;
+    });
+
+    const linkedDeal = deal.number + 1;
+    /**
+     * A fresh link made to lead to another deal, opened in a new tab of the same browser as a
+     * person clicking it does (in the browser build a link is good for one opening).
+     */
+    const openLinkInTab = async () => {
+      const { url } = await copyLink();
+      url.searchParams.set('vscode-query', `game=${VARIANT}&deal=${linkedDeal}`);
+      const tab = await page.context().newPage();
+      await tab.goto(url.href);
+      await tab.close();
+      await page.bringToFront();
+      return page.locator('.monaco-dialog-box', { hasText: /Start a new game of Streets\?/ }).waitFor({ timeout: 15000 }).then(() => page.locator('.monaco-dialog-box'));
+    };
+    await check('a deal link opened over a game in progress asks first, and Cancel keeps the game', async () => {
+      const before = await readPiles(board());
+      const dialog = await openLinkInTab();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+      if (!isDeepStrictEqual(await readPiles(board()), before)) throw new Error('the board changed although the player cancelled');
+    });
+
+    await check('confirming deals the linked deal', async () => {
+      const dialog = await openLinkInTab();
+      await dialog.getByRole('button', { name: 'New Game' }).click();
+      await until(() => `the board to show deal ${linkedDeal}`, async () => isDeepStrictEqual(tableauOf(await readPiles(board())), startOf(linkedDeal)));
+    });
+
+    await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
+      const day = new Date().toISOString().slice(0, 10);
+      const list = JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'host', 'daily-deals-v1.json'), 'utf8')).games[VARIANT];
+      const today = list[createHash('sha256').update(`daily-v1:${VARIANT}:${day}`).digest().readUInt32BE(0) % list.length];
+      await runFromPalette(page, "Forty Thieves: Today's Deal", {
+        then: async (widget, input) => {
+          await widget.locator('.quick-input-title', { hasText: `Today's Deal: ${day}` }).waitFor({ timeout: 10000 });
+          await input.fill(VARIANT_NAME);
+          await widget.locator('.monaco-list-row.focused', { hasText: `deal ${today}` }).waitFor({ timeout: 5000 });
+          await page.keyboard.press('Enter');
+        },
+      });
+      await until(() => `the board to show deal ${today}`, async () => isDeepStrictEqual(tableauOf(await readPiles(board())), startOf(today)));
+      return `Streets deal ${today} on ${day}`;
+    });
+
+    await check('the New Game picker offers Today\'s Deal…', async () => {
+      await runFromPalette(page, 'Forty Thieves: New Game…', {
+        then: async (widget, input) => {
+          await widget.locator('.quick-input-title', { hasText: 'New Game' }).waitFor({ timeout: 10000 });
+          await input.fill("Today's Deal");
+          await widget.locator('.monaco-list-row.focused', { hasText: "Today's Deal…" }).waitFor({ timeout: 5000 });
+          await page.keyboard.press('Enter');
+          await widget.locator('.quick-input-title', { hasText: "Today's Deal:" }).waitFor({ timeout: 10000 });
+          await page.keyboard.press('Escape');
+        },
+      });
+    });
   } catch (err) {
     console.log(`  journey could not run: ${err?.stack || err}`);
     results.push({ name: 'journey setup', ok: false });
