@@ -400,7 +400,7 @@ export async function runJourney({
       await runFromPalette(page, 'Forty Thieves: Copy Link to This Deal');
       const toast = notification(`is on the clipboard`);
       const text = await toast.innerText({ timeout: 10000 });
-      await toast.locator('.codicon-notifications-clear').click().catch(() => page.keyboard.press('Escape'));
+      await toast.locator('.codicon-notifications-clear').click({ timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
       return { text, url: new URL(text.match(/https?:\/\/\S+/)?.[0] ?? 'missing:') };
     };
     await check('F1 "Forty Thieves: Copy Link to This Deal" copies a link to the deal and shows it', async () => {
