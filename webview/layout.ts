@@ -15,8 +15,9 @@ export const FAN_UP_MIN = 0.19;
 export const FAN_DOWN = 0.12;
 export const FAN_DOWN_MIN = 0.06;
 
-const MIN_CARD = 34;
-const MAX_CARD = 124;
+/** The smallest and largest card width the layout gives, in px. */
+export const MIN_CARD = 34;
+export const MAX_CARD = 124;
 
 /** The widest row in card widths: the tableau, or stock + waste + a gap + eight foundations. */
 export function rowUnits(columns: number): number {

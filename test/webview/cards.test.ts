@@ -1,0 +1,83 @@
+// How the cards look, in Chromium: on Kings, Queens and Jacks the corner index stays clear of
+// the picture frame, in every theme and at every card width the layout gives, measured as
+// bounding boxes: on the real board at the two extremes (13 columns in a narrow panel, 10 in a
+// wide one) and at each width in between.
+
+import assert from 'node:assert/strict';
+import type { Snapshot } from '../../src/protocol';
+import { MAX_CARD, MIN_CARD } from '../../webview/layout';
+import { BoardPage, useChromium } from './harness';
+import { snapshotOf } from './snapshots';
+import type { ThemeName } from './themes';
+
+const STILL = { showTimer: true, animations: false };
+const COURTS = ['KS', 'QH', 'JC', 'KD', 'QS', 'JH'];
+
+/** A deal with a court card on top of each column and of the waste, and Kings home. */
+function courtsEverywhere(variant: 'lucas' | 'forty-thieves'): Snapshot {
+  const s = snapshotOf(variant, { deal: 3, settings: STILL });
+  s.tableau = s.tableau.map((col, i) => [...col.slice(0, 2), COURTS[i % COURTS.length]]);
+  s.waste = ['5C', 'QD', 'KH'];
+  s.foundations = ['KC', null, 'KD', null, null, null, null, 'KS'];
+  return s;
+}
+
+/** Every court card's corner indexes that overlap its frame, with the card width in px. */
+const overlaps = (page: BoardPage) =>
+  page.page.evaluate(() => {
+    const found: string[] = [];
+    const cards = [...document.querySelectorAll<HTMLElement>('.card.court')];
+    for (const card of cards) {
+      const frame = card.querySelector('.pip')!.getBoundingClientRect();
+      for (const index of card.querySelectorAll('.index')) {
+        const r = index.getBoundingClientRect();
+        const cross = r.left < frame.right && frame.left < r.right && r.top < frame.bottom && frame.top < r.bottom;
+        if (cross) {
+          const where = card.parentElement?.dataset.pile;
+          found.push(`${card.dataset.card} in ${where}, ${index.classList.contains('bottom') ? 'bottom' : 'top'} index`);
+        }
+      }
+    }
+    return { width: cards[0]?.getBoundingClientRect().width ?? 0, count: cards.length, found };
+  });
+
+describe('cards (Chromium)', function () {
+  const env = useChromium();
+
+  for (const theme of ['light', 'dark', 'hc'] as ThemeName[]) {
+    it(`court cards keep their corner index off the frame at every card width, ${theme} theme`, async () => {
+      // The extremes, as the board lays them out: 13 columns in a narrow panel, 10 in a wide one.
+      const extremes: [Snapshot, number, number, number][] = [
+        [courtsEverywhere('lucas'), 420, 600, MIN_CARD],
+        [courtsEverywhere('forty-thieves'), 2200, 1500, MAX_CARD],
+      ];
+      for (const [snapshot, width, height, cardWidth] of extremes) {
+        const board = await env.open({ theme, width, height });
+        try {
+          await board.show(snapshot);
+          const seen = await overlaps(board);
+          assert.equal(Math.round(seen.width), cardWidth, `${snapshot.tableau.length} columns in ${width} × ${height}`);
+          assert.ok(seen.count >= 10, `${seen.count} court cards drawn`);
+          assert.deepEqual(seen.found, [], `at ${cardWidth} px`);
+          await board.screenshot(`courts-${cardWidth}-${theme}`);
+          if (cardWidth === MIN_CARD) {
+            // Every width in between, on the same cards: the board's size variables set directly.
+            for (let cw = MIN_CARD; cw <= MAX_CARD; cw++) {
+              await board.page.evaluate((w) => {
+                const host = document.querySelector<HTMLElement>('forty-thieves-board')!;
+                host.style.setProperty('--cw', `${w}px`);
+                host.style.setProperty('--ch', `${Math.round(w * 1.4)}px`);
+              }, cw);
+              const at = await overlaps(board);
+              assert.equal(Math.round(at.width), cw);
+              assert.deepEqual(at.found, [], `at ${cw} px`);
+            }
+          }
+          assert.deepEqual(board.problems, []);
+        } finally {
+          await board.close();
+        }
+      }
+    });
+  }
+});
