@@ -154,8 +154,10 @@ export async function activate(context: vscode.ExtensionContext) {
   };
 
   const startGame = async (variant: VariantId, deal?: Deal, difficulty?: Difficulty) => {
-    openBoard();
+    // The board is shown after the confirmation: revealing it focuses the webview, which would
+    // take the focus from the dialog's default button (then Enter and Esc do nothing).
     await controller.newGame(variant, deal, difficulty);
+    openBoard();
   };
 
   /** With winnable deals only, the picker asks how hard a deal the player wants. */

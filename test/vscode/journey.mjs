@@ -466,6 +466,58 @@ export async function runJourney({
         },
       });
     });
+    // The confirmation before abandoning a game in progress, answered by keyboard alone however
+    // it was opened: the focus is on its default button, Esc keeps the game, Enter starts the new one.
+    const dialog = page.locator('.monaco-dialog-box');
+    /** Opens the confirmation with `open`, checks where the focus is, presses `key`; returns the piles after. */
+    const answerByKey = async (open, key) => {
+      const before = await readPiles(board());
+      await open();
+      await dialog.waitFor({ timeout: 15000 });
+      const focused = await until('the focus on the dialog\'s default button', async () => page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('.monaco-dialog-box') && el.classList.contains('monaco-button') && el.textContent.trim();
+      }), 5000).catch(async (err) => {
+        throw new Error(`${err.message}; the focus is on ${await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className}`)}`);
+      });
+      if (focused !== 'New Game') throw new Error(`the focus is on "${focused}", not on "New Game"`);
+      await page.keyboard.press(key);
+      await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+      return key === 'Escape'
+        ? until('the same game after Esc', async () => isDeepStrictEqual(await readPiles(board()), before) && 'unchanged', 3000)
+        : until('a new deal after Enter', async () => !isDeepStrictEqual(tableauOf(await readPiles(board())), tableauOf(before)) && 'new deal');
+    };
+    const turnStock = async () => {
+      const waste = ((await readPiles(board())).w ?? []).length;
+      await page.keyboard.press('s');
+      await until('the stock turned', async () => ((await readPiles(board())).w ?? []).length > waste, 5000);
+    };
+
+    await check('the "start a new game?" confirmation answers to the keyboard: Esc keeps the game, Enter starts the new one', async () => {
+      await runFromPalette(page, 'Forty Thieves: Open Board');
+      await boardReady();
+      await board().locator('[data-pile]:focus, [data-pile] :focus').first().waitFor({ timeout: 5000 }).catch(() => page.keyboard.press('Tab'));
+      await turnStock(); // a game in progress
+      const seen = [];
+      seen.push(`F1 New Game: ${await answerByKey(() => runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`), 'Escape')}`);
+      seen.push(`F1 Deal by Number: ${await answerByKey(() => runFromPalette(page, 'Forty Thieves: Deal by Number', {
+        then: async (widget, input) => {
+          await input.fill('77');
+          await page.keyboard.press('Enter');
+        },
+      }), 'Escape')}`);
+      seen.push(`N on the board: ${await answerByKey(() => page.keyboard.press('n'), 'Enter')}`);
+      await turnStock();
+      seen.push(`Shift+N on the board, then the game picker: ${await answerByKey(async () => {
+        await page.keyboard.press('Shift+N');
+        const picker = page.locator('.quick-input-widget');
+        await picker.waitFor({ timeout: 5000 });
+        await page.keyboard.type(VARIANT_NAME);
+        await picker.locator('.monaco-list-row.focused', { hasText: VARIANT_NAME }).waitFor({ timeout: 5000 });
+        await page.keyboard.press('Enter');
+      }, 'Enter')}`);
+      return seen.join('; ');
+    }, { independent: true });
   } catch (err) {
     console.log(`  journey could not run: ${err?.stack || err}`);
     results.push({ name: 'journey setup', ok: false });
