@@ -31,8 +31,9 @@ if (code) {
 }
 
 if (missingInstall({ browser: false })) {
-  console.log(`VS Code desktop (\`code\`) is not on the PATH, and VS Code for the browser (code-server) is not installed yet:`);
-  console.log(`installing it now with bash ${INSTALL_SCRIPT} (a minute or two, once) …`);
+  console.log(`VS Code desktop (\`code\`) is not on the PATH, and VS Code for the browser (code-server) is not installed yet.`);
+  console.log(`Installing it now with bash ${INSTALL_SCRIPT}, once: about 3 to 4 minutes on a fresh machine.`);
+  console.log('It also installs the Debian packages it needs with root rights (sudo apt-get), saying which and why.');
   const r = spawnSync('bash', [path.join(REPO, INSTALL_SCRIPT)], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0 || missingInstall({ browser: false })) {
     console.log(`The install failed; see above. Fix it and run npm run play again.`);

@@ -39,7 +39,9 @@ if [ "${SKIP_APT:-0}" != 1 ]; then
   done
   if [ ${#missing[@]} -gt 0 ]; then
     SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo -n"
-    log "apt-get update; apt-get install ${missing[*]}"
+    log "installing Debian packages with root rights (${SUDO:-as root}): ${missing[*]}"
+    log "  why: chromium is the browser the tests drive; build-essential, python3, pkg-config and"
+    log "  libkrb5-dev build VS Code's native modules here; ripgrep is VS Code's search; the fonts draw text"
     $SUDO apt-get update -qq </dev/null || die "apt-get update failed"
     $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null >/dev/null \
       || die "apt-get install ${missing[*]} failed"
@@ -59,6 +61,7 @@ if [ -f "$STAMP" ]; then
   log "code-server $CS_VERSION already installed in $ROOT"
 else
   start=$SECONDS
+  log "installing VS Code for the browser (code-server $CS_VERSION) in $ROOT: about 3 minutes, once"
   mkdir -p "$ROOT"
   [ -f "$ROOT/package.json" ] || echo '{"name":"vscode-e2e-cache","private":true}' >"$ROOT/package.json"
 
