@@ -7,6 +7,7 @@ import type { Winnability } from '../../../src/protocol';
 import { GAME_KEY } from '../../../src/host/storage';
 import { craftDeck, deadDeck, playHome, winningDeck } from '../engine/helpers';
 import { InMemoryMemento, makeController } from './fakes';
+import { pilesOf, replayStep } from '../../../webview/replay';
 
 const acesOnTop = (tableau: string[][]): string[] => tableau.map((col) => col[col.length - 1]).filter((card) => card?.[0] === 'A');
 
@@ -32,6 +33,10 @@ describe('Automatic moves at the deal', () => {
       assert.deepEqual(bare?.lastStep, []);
       assert.equal(bare?.cardsHome, 0);
       assert.deepEqual(bare?.tableau.map((c) => c.length), position(dealGame(variant, { number: deal })).tableau.map((c) => c.length));
+      // What the board's animator does with the two: one flight per card gone home.
+      const flights = replayStep(pilesOf(bare!), pilesOf(snap), snap.lastStep, snap.cardsPerTurn);
+      assert.equal(flights?.moves.length, snap.lastStep.length);
+      assert.deepEqual(flights?.frames.at(-1), pilesOf(snap));
       assert.equal(h.controller.takeLeadIn(), undefined, 'drawn once');
     });
   }
