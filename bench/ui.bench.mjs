@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:ui — how fast the board is, measured on the built webview (dist/webview.js) in
+// npm run bench:ui — how fast the board is, measured on the built webview (dist/webview/webview.js) in
 // Debian's Chromium under the same strict CSP the panel uses, and in the real VS Code (code-server
 // 1.100.3, test/vscode/lib/server.mjs) when it is installed:
 //   - snapshot arriving → board updated (DOM and layout done), all nine games, mid-game positions;
@@ -244,7 +244,7 @@ for (const variant of ['forty-thieves', 'streets', 'maria', 'lucas']) {
 // ---- Bundle sizes -------------------------------------------------------------------------------
 
 function sizes() {
-  for (const name of ['extension.js', 'webview.js', 'engine.js', 'solver-worker.js']) {
+  for (const name of ['extension.js', 'webview/webview.js', 'engine.js', 'solver-worker.js']) {
     const file = path.join(ROOT, 'dist', name);
     if (!fs.existsSync(file)) {
       row(`dist/${name}`, 'missing');
@@ -339,7 +339,7 @@ async function vscodeBench() {
 
 // ---- Run ----------------------------------------------------------------------------------------
 
-console.log('npm run bench:ui — the board in Chromium (dist/webview.js, strict CSP)');
+console.log('npm run bench:ui — the board in Chromium (dist/webview/webview.js, strict CSP)');
 const t = Date.now();
 await boardBench();
 sizes();

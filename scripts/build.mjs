@@ -21,8 +21,9 @@ const bundles = [
   { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
   // The solver's worker thread, started by src/solver-client.ts (dist/solver-worker.js).
   { ...common, entryPoints: { 'solver-worker': 'src/solver-worker.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
-  // The board: browser, ES module, Lit bundled in.
-  { ...common, entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', platform: 'browser', format: 'esm', target: 'es2022', minify: true },
+  // The board: browser, ES module, Lit bundled in. In a folder of its own, the only one of dist/
+  // the webview may load (localResourceRoots).
+  { ...common, entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist/webview', platform: 'browser', format: 'esm', target: 'es2022', minify: true },
 ];
 
 if (watch) {

@@ -12,7 +12,8 @@ import { GameController } from './host/controller';
 import { BoardPanel, BoardActions } from './host/panel';
 import { Settings, readSettings } from './host/settings';
 import { StatusBar } from './host/statusBar';
-import { toSaved, GAME_KEY } from './host/storage';
+import { GAME_KEY, KeyValueStore, SetAsideFiles, parseSaved, setAsideItems } from './host/storage';
+import { GameSession } from './host/session';
 import { SOLVE_BUDGET_MS, WinnabilityTracker, findHint, jobFor } from './host/hints';
 import { WorkerSolverBackend } from './host/solverBackend';
 import { SolverClient } from './solver-client';
@@ -44,6 +45,48 @@ async function findWinnableDeal(solver: WorkerSolverBackend, variant: VariantId)
   );
 }
 
+/** The folder in the extension's global storage where the oldest data kept aside goes. */
+function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
+  const folder = vscode.Uri.joinPath(context.globalStorageUri, 'set-aside');
+  return {
+    write: async (name, text) => {
+      await vscode.workspace.fs.createDirectory(folder);
+      await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, name), new TextEncoder().encode(text));
+    },
+    list: async () => {
+      const entries = await vscode.workspace.fs.readDirectory(folder).then(undefined, () => []);
+      return entries.filter(([, type]) => type === vscode.FileType.File).map(([name]) => name).sort();
+    },
+    read: async (name) => new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, name))),
+  };
+}
+
+/**
+ * For the extension's own VS Code tests only (ExtensionMode.Test, never in normal use): the
+ * workspace storage can be made to fail, as a full disk would. FORTY_THIEVES_TEST_FAIL_SAVES=N
+ * fails the first N writes from activation on; the test API's failSaves(n) fails the next n.
+ */
+function failingInTests(store: vscode.Memento, mode: vscode.ExtensionMode) {
+  let failNext = mode === vscode.ExtensionMode.Test ? Number(process.env.FORTY_THIEVES_TEST_FAIL_SAVES ?? 0) || 0 : 0;
+  const wrapped: KeyValueStore = {
+    get: (key) => store.get(key),
+    update: (key, value) => (failNext-- > 0 ? Promise.reject(new Error('the test made the workspace storage fail')) : store.update(key, value)),
+  };
+  return { store: mode === vscode.ExtensionMode.Test ? wrapped : store, failSaves: (count: number) => void (failNext = count) };
+}
+
+/** What Copy Position copies: the game, its deal, the moves and the position they lead to. */
+function positionReport(session: GameSession): string {
+  const report = {
+    game: session.variant,
+    deal: session.record.deal,
+    ...(session.record.opening ? { opening: session.record.opening.join(' ') } : {}),
+    moves: session.record.steps.map((step) => step.join(' ')),
+    position: position(session.game),
+  };
+  return JSON.stringify(report, null, 2);
+}
+
 export async function activate(context: vscode.ExtensionContext) {
   let warnedSettings = '';
   const settings = (): Settings => {
@@ -66,18 +109,21 @@ export async function activate(context: vscode.ExtensionContext) {
     return findWinnableDeal(solver, variant);
   };
 
+  const workspaceState = failingInTests(context.workspaceState, context.extensionMode);
   const controller = new GameController({
-    workspaceState: context.workspaceState,
+    workspaceState: workspaceState.store,
     globalState: context.globalState,
     settings,
     ui: {
       confirm: async (message, action) => (await vscode.window.showWarningMessage(message, { modal: true }, action)) === action,
+      warn: (message) => void vscode.window.showWarningMessage(message),
     },
     now: () => Date.now(),
     randomDealNumber: () => randomInt(1, MAX_DEAL_NUMBER + 1),
     chooseDeal,
+    setAsideFiles: setAsideFolder(context),
   });
-  await controller.init();
+  await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
 
   // The solver runs in a worker thread, so the extension host never waits for it.
   const currentJob = () => jobFor(controller.current.record);
@@ -267,16 +313,30 @@ export async function activate(context: vscode.ExtensionContext) {
   };
 
   const copyPosition = async () => {
-    const session = controller.current;
-    const report = {
-      game: session.variant,
-      deal: session.record.deal,
-      ...(session.record.opening ? { opening: session.record.opening.join(' ') } : {}),
-      moves: session.record.steps.map((step) => step.join(' ')),
-      position: position(session.game),
-    };
-    await vscode.env.clipboard.writeText(JSON.stringify(report, null, 2));
+    await vscode.env.clipboard.writeText(positionReport(controller.current));
     void vscode.window.showInformationMessage('Forty Thieves: the position and move log are on the clipboard.');
+  };
+
+  const showSetAside = async () => {
+    const items = await setAsideItems([
+      { title: 'Saved game', list: controller.setAsideGames },
+      { title: 'Statistics', list: controller.statistics.setAside },
+    ]);
+    if (items.length === 0) {
+      void vscode.window.showInformationMessage('Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.');
+      return;
+    }
+    const choice = await vscode.window.showQuickPick(items, {
+      title: 'Set-Aside Games',
+      placeHolder: 'Data this version could not use, kept unchanged: choose one to see it',
+      matchOnDescription: true,
+    });
+    if (!choice) return;
+    const text = await choice.text();
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: 'json', content: text }));
+    void vscode.window.showInformationMessage('Forty Thieves: this is the data as it was kept aside.', 'Copy to Clipboard').then(async (copy) => {
+      if (copy) await vscode.env.clipboard.writeText(text);
+    });
   };
 
   const statusBar = new StatusBar(controller, COMMANDS.openBoard);
@@ -295,6 +355,7 @@ export async function activate(context: vscode.ExtensionContext) {
       controller.setStatisticsOpen(true);
     }),
     vscode.commands.registerCommand(COMMANDS.copyPosition, run(copyPosition)),
+    vscode.commands.registerCommand(COMMANDS.showSetAside, run(showSetAside)),
     vscode.commands.registerCommand(COMMANDS.hint, run(hint)),
     vscode.commands.registerCommand(COMMANDS.solve, run(solveGame)),
     vscode.commands.registerCommand(COMMANDS.todaysDeal, (variant?: VariantId) => run(() => todaysDeal(variant))()),
@@ -302,6 +363,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.window.registerUriHandler({ handleUri: (uri) => run(() => openDealLink(uri))() }),
     controller.onDidChange(checkWinnability),
     { dispose: () => (tracker.dispose(), void solverClient.dispose()) },
+    controller,
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       deserializeWebviewPanel: async (panel) => {
         BoardPanel.revive(panel, context.extensionUri, controller, actions);
@@ -321,9 +383,17 @@ export async function activate(context: vscode.ExtensionContext) {
     play: async (move: string) => void (await controller.move(move)),
     deal: async (variant: VariantId, dealNumber: number) => void (await startGame(variant, { number: dealNumber })),
     hint,
-    saveNow: () => toSaved(controller.current, Date.now()),
     todaysDealNumber: (variant: VariantId) => dailyDeal(variant, utcDay(Date.now())),
     linkErrors: () => [...linkErrors],
+    /** What Copy Position copies now, and what it would copy after a fresh activation (null: a new game). */
+    copyText: () => positionReport(controller.current),
+    restoredText: () => {
+      const loaded = parseSaved(context.workspaceState.get(GAME_KEY));
+      return loaded.kind === 'restored' ? positionReport(loaded.session) : null;
+    },
+    notice: () => controller.snapshot().notice,
+    /** Test mode only: the next `count` writes of the workspace storage fail. */
+    ...(context.extensionMode === vscode.ExtensionMode.Test ? { failSaves: workspaceState.failSaves } : {}),
   };
 }
 

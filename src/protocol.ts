@@ -44,6 +44,19 @@ const MAX_MOVE_LENGTH = 16;
  * Checks a message from the webview (which is not trusted) and returns it typed, or throws an
  * Error whose message says plainly what was wrong. Variant ids are checked by the caller's list.
  */
+/** How much of anything from outside (the board, saved data, a file) an error message repeats. */
+export const MAX_QUOTED = 80;
+
+/** Cuts text from outside (the board, saved data, the storage's errors) for an error message. */
+export function cutInput(text: string): string {
+  return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
+}
+
+/** Quotes a value from outside for an error message, cut to MAX_QUOTED characters. */
+export function quoteInput(value: unknown): string {
+  return cutInput(typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : (JSON.stringify(value) ?? String(value)));
+}
+
 export function parseWebviewMessage(raw: unknown, variantIds: readonly string[]): WebviewMessage {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new Error(`The board sent ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : typeof raw} instead of a message`);
@@ -66,11 +79,11 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
     case 'newGame':
       if (msg.variant === undefined) return { type };
       if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
-        throw new Error(`The board asked for an unknown game ${JSON.stringify(msg.variant)}`);
+        throw new Error(`The board asked for an unknown game ${quoteInput(msg.variant)}`);
       }
       return { type, variant: msg.variant as VariantId };
     default:
-      throw new Error(`The board sent an unknown message type ${JSON.stringify(type).slice(0, 40)}`);
+      throw new Error(`The board sent an unknown message type ${quoteInput(type)}`);
   }
 }
 

@@ -4,16 +4,34 @@
 
 import { Deal, GameRecord, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
 import type { Notice, Snapshot, Winnability } from '../protocol';
+import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
 import type { Difficulty } from '../engine/solver/stats';
 import { GameSession, LastAction } from './session';
 import { Settings } from './settings';
 import { Statistics } from './statistics';
-import { GameStorage, KeyValueStore } from './storage';
+import { GameStorage, KeyValueStore, SetAsideFiles, SetAsideList, newGameId } from './storage';
 
 export interface GameUi {
   /** A modal question; resolves true when the player chose `action`. */
   confirm(message: string, action: string): Promise<boolean>;
+  /** A warning that waits for nothing (trouble with saving, data kept aside). */
+  warn(message: string): void;
 }
+
+/** Repeats a task (the clock's saving); injectable so tests drive it with a fake clock. */
+export interface Timer {
+  every(ms: number, tick: () => void): { dispose(): void };
+}
+
+const intervalTimer: Timer = {
+  every: (ms, tick) => {
+    const handle = setInterval(tick, ms);
+    return { dispose: () => clearInterval(handle) };
+  },
+};
+
+/** While the clock runs it is saved this often, so a crash loses at most this much play time. */
+export const CLOCK_SAVE_MS = 15_000;
 
 export interface ControllerDeps {
   workspaceState: KeyValueStore;
@@ -24,47 +42,81 @@ export interface ControllerDeps {
   randomDealNumber: () => number;
   /** Picks the deal for a new game (winnable deals only); undefined means a random deal. */
   chooseDeal?: (variant: VariantId, difficulty?: Difficulty) => Promise<Deal | undefined>;
+  /** Where data kept aside goes when the lists in storage grow too big. */
+  setAsideFiles?: SetAsideFiles;
+  timer?: Timer;
+  newGameId?: () => string;
 }
+
+/** What a failed save rolls back to: the game as it was before the action. */
+interface Mark {
+  record: GameSession['record'];
+  elapsedMs: number;
+  clockRunning: boolean;
+  counted: boolean;
+  resultCounted: boolean;
+  id: string;
+}
+
+/** The reason a store gave, cut: it comes from outside. */
+const reasonOf = (error: unknown): string => cutInput(error instanceof Error ? error.message : String(error));
 
 export class GameController {
   private session!: GameSession;
+  /** Names the game in the statistics; saved with it. */
+  private gameId!: string;
   private readonly storage: GameStorage;
   readonly statistics: Statistics;
   private notice: Notice | null = null;
   private statisticsOpen = false;
   private readonly listeners = new Set<() => void>();
+  /** Every change of the game and every save runs in turn, so a rollback undoes only its own action. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Why the saved game must be kept aside before anything is saved over it. */
+  private asidePending: string | undefined;
+  /** Background saving failed and the player was told; not again until a save works. */
+  private saveTroubleTold = false;
+  private statisticsTroubleTold = false;
+  private clockSaver: { dispose(): void } | undefined;
   /** Reports the background solver's verdict on the current position (null: indicator off). */
   winnability: (() => Winnability | null) | undefined;
   /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
   constructor(private readonly deps: ControllerDeps) {
-    this.storage = new GameStorage(deps.workspaceState);
-    this.statistics = new Statistics(deps.globalState);
+    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles);
+    this.statistics = new Statistics(deps.globalState, deps.setAsideFiles, (text) => deps.ui.warn(text));
   }
 
-  /** Restores the saved game, or starts a fresh one; damaged saved data is kept aside and reported. */
+  /**
+   * Restores the saved game, or starts a fresh one; damaged saved data is kept aside and
+   * reported. Never rejects: when storage fails the game is still playable, the player is
+   * warned, and saving is tried again with the next action.
+   */
   async init(): Promise<void> {
+    await this.statistics.repair(new Date(this.deps.now())).catch((error) => this.statisticsTrouble(error));
     const loaded = this.storage.load();
     if (loaded.kind === 'restored') {
       this.session = loaded.session;
+      this.gameId = loaded.id;
       return;
     }
     if (loaded.kind === 'unusable') {
-      await this.storage.setAside(loaded.reason, new Date(this.deps.now()));
+      this.asidePending = loaded.reason;
       this.notice = {
         kind: 'warning',
-        text: `Your saved game could not be restored (${loaded.reason}). It has been kept aside unchanged, and a new game has started.`,
+        text: `Your saved game could not be restored (${loaded.reason}). It has been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and a new game has started.`,
       };
     }
     const variant = this.deps.settings().defaultGame;
-    this.deal(variant, (await this.deps.chooseDeal?.(variant)) ?? { number: this.deps.randomDealNumber() });
-    await this.persist();
+    this.deal(variant, await this.pickDeal(variant));
+    await this.persist().catch((error) => this.saveTrouble(error));
   }
 
-  /** Starts the game on this deal and plays the automatic moves the deal allows at once. */
+  /** Starts a game (with a new id) on this deal and plays the automatic moves the deal allows at once. */
   private deal(variant: VariantId, deal: Deal): void {
     this.session = GameSession.start(variant, deal);
+    this.gameId = this.newId();
     this.session.playOpening(this.deps.settings().autoMoveToFoundations);
     this.noteLeadIn('deal');
   }
@@ -98,12 +150,141 @@ export class GameController {
     for (const listener of this.listeners) listener();
   }
 
+  private newId(): string {
+    return (this.deps.newGameId ?? newGameId)();
+  }
+
+  private async pickDeal(variant: VariantId, difficulty?: Difficulty): Promise<Deal> {
+    try {
+      const chosen = await this.deps.chooseDeal?.(variant, difficulty);
+      if (chosen) return chosen;
+    } catch (error) {
+      this.deps.ui.warn(`Forty Thieves: no winnable deal could be chosen (${reasonOf(error)}), so this is a random deal.`);
+    }
+    return { number: this.deps.randomDealNumber() };
+  }
+
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Saves the game, first keeping aside what must not be overwritten. */
   private async persist(): Promise<void> {
-    await this.storage.save(this.session, this.deps.now());
+    const now = this.deps.now();
+    if (this.asidePending !== undefined) {
+      await this.storage.keepAside(this.asidePending, new Date(now));
+      this.asidePending = undefined;
+    }
+    await this.storage.save(this.session, this.gameId, now);
+    this.saveTroubleTold = false;
+  }
+
+  /** Saves without a player's action waiting (the clock, a hidden board): trouble is told once. */
+  private saveInBackground(): Promise<void> {
+    return this.exclusive(() => this.persist().catch((error) => this.saveTrouble(error)));
+  }
+
+  private saveTrouble(error: unknown): void {
+    if (this.saveTroubleTold) return;
+    this.saveTroubleTold = true;
+    const text = `Your game could not be saved (${reasonOf(error)}). You can play on: saving is tried again with your next move.`;
+    this.notice = { kind: 'warning', text };
+    this.deps.ui.warn(`Forty Thieves: ${text}`);
+    this.changed();
+  }
+
+  private statisticsTrouble(error: unknown): void {
+    if (this.statisticsTroubleTold) return;
+    this.statisticsTroubleTold = true;
+    this.deps.ui.warn(`Forty Thieves: your statistics could not be saved (${reasonOf(error)}). They are tried again with your next move.`);
+  }
+
+  /**
+   * Counts the game in the statistics before the game is saved. Each result is recorded under
+   * the game's id, so doing it again after a crash or a failed save counts nothing twice.
+   * Statistics that fail to save are told once and tried again with the next action.
+   */
+  private async recordResults(forfeit: boolean): Promise<void> {
+    const s = this.session;
+    const id = this.gameId;
+    try {
+      if (!s.counted && (s.moveCount > 0 || s.canRedo)) {
+        await this.statistics.recordPlayed(s.variant, id);
+        s.counted = true;
+      }
+      if (forfeit && s.counted && !s.resultCounted) {
+        await this.statistics.recordLoss(s.variant, id);
+        s.resultCounted = true;
+      }
+      if (s.status === 'won' && s.counted && !s.resultCounted) {
+        await this.statistics.recordWin(s.variant, id, s.elapsedMs(this.deps.now()), s.moveCount);
+        s.resultCounted = true;
+      }
+      this.statisticsTroubleTold = false;
+    } catch (error) {
+      this.statisticsTrouble(error);
+    }
+  }
+
+  private mark(now: number): Mark {
+    const s = this.session;
+    return { record: s.record, elapsedMs: s.elapsedMs(now), clockRunning: s.clockRunning, counted: s.counted, resultCounted: s.resultCounted, id: this.gameId };
+  }
+
+  /** Back to the game as saved before the action (records are immutable, so the mark holds it). */
+  private rollBack(mark: Mark): void {
+    const session = GameSession.restore(mark.record, mark.elapsedMs, mark.counted, mark.resultCounted);
+    if (mark.clockRunning) session.resumeClock(this.deps.now());
+    this.session = session;
+    this.gameId = mark.id;
+  }
+
+  /**
+   * Applies a player's action, records its results and saves it. When the save fails the action
+   * is taken back, so the board always shows what a restart would restore, and the error says
+   * so in plain words. `what` names the action for that message.
+   */
+  private commit(what: string, apply: (now: number) => void | Promise<void>, forfeit = false): Promise<void> {
+    return this.exclusive(async () => {
+      const now = this.deps.now();
+      const before = this.mark(now);
+      await apply(now); // throws, changing nothing, when the action is refused
+      this.notice = null;
+      await this.recordResults(forfeit);
+      try {
+        await this.persist();
+      } catch (error) {
+        this.rollBack(before);
+        this.syncClockSaver();
+        this.changed();
+        throw new Error(
+          `${what} could not be saved (${reasonOf(error)}), so it was taken back: the board shows the game as saved. Try again; if it keeps failing, VS Code cannot write its storage (is the disk full?).`,
+        );
+      }
+      this.syncClockSaver();
+      this.changed();
+    });
+  }
+
+  /** While the clock runs, it is saved every CLOCK_SAVE_MS, so a crash loses little play time. */
+  private syncClockSaver(): void {
+    if (this.session.clockRunning && !this.clockSaver) {
+      this.clockSaver = (this.deps.timer ?? intervalTimer).every(CLOCK_SAVE_MS, () => void this.saveInBackground());
+    } else if (!this.session.clockRunning && this.clockSaver) {
+      this.clockSaver.dispose();
+      this.clockSaver = undefined;
+    }
   }
 
   get current(): GameSession {
     return this.session;
+  }
+
+  /** The saved games kept aside (damaged, or from a newer version). */
+  get setAsideGames(): SetAsideList {
+    return this.storage.setAside;
   }
 
   /**
@@ -119,21 +300,26 @@ export class GameController {
       );
       if (!ok) return false;
     }
-    const chosen = deal ?? (await this.deps.chooseDeal?.(variant, difficulty)) ?? { number: this.deps.randomDealNumber() };
-    if (this.session !== old) return false; // another new game started while this one was being chosen
-    if (old.counted && !old.resultCounted) await this.statistics.recordLoss(old.variant);
-    this.deal(variant, chosen);
-    this.notice = null;
-    await this.persist();
-    this.changed();
-    return true;
+    const chosen = deal ?? (await this.pickDeal(variant, difficulty));
+    let started = false;
+    await this.commit('The new game', async () => {
+      if (this.session !== old) return; // another new game started while this one was being chosen
+      if (old.counted && !old.resultCounted) {
+        await this.statistics.recordLoss(old.variant, this.gameId).catch((error) => this.statisticsTrouble(error));
+      }
+      this.deal(variant, chosen);
+      started = true;
+    });
+    return started;
   }
 
   /** Plays a move; throws an Error with the reason (and changes nothing) when it is illegal. */
   async move(move: string): Promise<readonly string[]> {
-    const now = this.deps.now();
-    const step = this.session.play(move, this.deps.settings().autoMoveToFoundations, now);
-    await this.afterPlay(now);
+    if (move.length > MAX_QUOTED) throw new Error(`${quoteInput(move)} is not a move: write FROM>TO, like "t2>t7"`);
+    let step: readonly string[] = [];
+    await this.commit('Your move', (now) => {
+      step = this.session.play(move, this.deps.settings().autoMoveToFoundations, now);
+    });
     return step;
   }
 
@@ -141,69 +327,42 @@ export class GameController {
    * Plays a line of moves (the solver's demonstration) as one undoable step. A game the solver
    * finishes is solved, not the player's win: it counts as played and not won (the streak ends).
    */
-  async playLine(moves: readonly string[]): Promise<void> {
-    const now = this.deps.now();
-    const session = this.session;
-    session.playLine(moves, now);
-    if (!session.resultCounted) {
-      if (!session.counted) {
-        session.counted = true;
-        await this.statistics.recordPlayed(session.variant);
-      }
-      session.resultCounted = true;
-      await this.statistics.recordLoss(session.variant);
-    }
-    await this.afterPlay(now);
+  playLine(moves: readonly string[]): Promise<void> {
+    return this.commit('The solver\'s line', (now) => this.session.playLine(moves, now), true);
   }
 
-  private async afterPlay(now: number): Promise<void> {
-    const session = this.session;
-    this.notice = null;
-    if (!session.counted) {
-      session.counted = true;
-      await this.statistics.recordPlayed(session.variant);
-    }
-    if (session.status === 'won' && !session.resultCounted) {
-      session.resultCounted = true;
-      await this.statistics.recordWin(session.variant, session.elapsedMs(now), session.moveCount);
-    }
-    await this.persist();
-    this.changed();
-  }
-
-  async undo(): Promise<void> {
-    this.session.undo();
-    await this.afterHistoryChange();
+  undo(): Promise<void> {
+    return this.historyChange('Undo', (s) => s.undo());
   }
 
   /** Undoes several steps at once (back to the last position that still wins). */
-  async undoSteps(count: number): Promise<void> {
-    if (!Number.isInteger(count) || count < 1 || count > this.session.record.steps.length) {
-      throw new Error(`Cannot undo ${count} moves: ${this.session.record.steps.length} can be undone`);
-    }
-    for (let i = 0; i < count; i++) this.session.undo();
-    await this.afterHistoryChange();
+  undoSteps(count: number): Promise<void> {
+    return this.historyChange('Undo', (s) => {
+      if (!Number.isInteger(count) || count < 1 || count > s.record.steps.length) {
+        throw new Error(`Cannot undo ${quoteInput(count)} moves: ${s.record.steps.length} can be undone`);
+      }
+      for (let i = 0; i < count; i++) s.undo();
+    });
   }
 
-  async redo(): Promise<void> {
-    this.session.redo();
-    await this.afterHistoryChange();
+  redo(): Promise<void> {
+    return this.historyChange('Redo', (s) => s.redo());
   }
 
-  async restart(): Promise<void> {
-    if (!this.session.canUndo) throw new Error('The deal has not been played yet: there is nothing to restart');
-    this.session.restart();
-    this.noteLeadIn('restart');
-    await this.afterHistoryChange();
+  restart(): Promise<void> {
+    return this.historyChange('Restart', (s) => {
+      if (!s.canUndo) throw new Error('The deal has not been played yet: there is nothing to restart');
+      s.restart();
+      this.noteLeadIn('restart');
+    });
   }
 
-  private async afterHistoryChange(): Promise<void> {
-    const now = this.deps.now();
-    if (this.session.status === 'playing') this.session.resumeClock(now);
-    else this.session.stopClock(now);
-    this.notice = null;
-    await this.persist();
-    this.changed();
+  private historyChange(what: string, change: (session: GameSession) => void): Promise<void> {
+    return this.commit(what, (now) => {
+      change(this.session);
+      if (this.session.status === 'playing') this.session.resumeClock(now);
+      else this.session.stopClock(now);
+    });
   }
 
   setStatisticsOpen(open: boolean): void {
@@ -212,7 +371,11 @@ export class GameController {
   }
 
   async resetStatistics(): Promise<void> {
-    await this.statistics.reset();
+    try {
+      await this.statistics.reset();
+    } catch (error) {
+      throw new Error(`Your statistics could not be reset (${reasonOf(error)}). Try again.`);
+    }
     this.changed();
   }
 
@@ -222,14 +385,22 @@ export class GameController {
     this.changed();
   }
 
-  /** The board was hidden or shown: the clock runs only while the player can see the game. */
+  /**
+   * The board was hidden or shown: the clock runs only while the player can see the game, and
+   * is saved when it stops. Never rejects: a failed save is told once.
+   */
   async setVisible(visible: boolean): Promise<void> {
     const now = this.deps.now();
     if (visible) this.session.resumeClock(now);
-    else {
-      this.session.stopClock(now);
-      await this.persist();
-    }
+    else this.session.stopClock(now);
+    this.syncClockSaver();
+    if (!visible) await this.saveInBackground();
+  }
+
+  /** Stops saving the clock (the extension is deactivated). */
+  dispose(): void {
+    this.clockSaver?.dispose();
+    this.clockSaver = undefined;
   }
 
   snapshot(): Snapshot {

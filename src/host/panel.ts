@@ -46,7 +46,8 @@ export class BoardPanel {
   private static options(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
     return {
       enableScripts: true,
-      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
+      // Only what the board needs: its bundle and media/ (not dist/extension.js nor the solver).
+      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(extensionUri, 'media')],
     };
   }
 
@@ -62,6 +63,7 @@ export class BoardPanel {
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((raw) => this.receive(raw)),
+      // setVisible never rejects: a failed save of the clock is told to the player once.
       panel.onDidChangeViewState(() => void controller.setVisible(panel.visible)),
       controller.onDidChange(() => this.postSnapshot()),
     );
@@ -74,7 +76,8 @@ export class BoardPanel {
   }
 
   post(message: HostMessage): void {
-    void this.panel.webview.postMessage(message);
+    // A board closing as the message goes loses nothing: it asks for a fresh snapshot when shown.
+    this.panel.webview.postMessage(message).then(undefined, () => undefined);
   }
 
   postSnapshot(): void {
@@ -161,7 +164,7 @@ export class BoardPanel {
 </head>
 <body>
 <forty-thieves-board data-media="${uri('media')}"></forty-thieves-board>
-<script type="module" nonce="${nonce}" src="${uri('dist', 'webview.js')}"></script>
+<script type="module" nonce="${nonce}" src="${uri('dist', 'webview', 'webview.js')}"></script>
 </body>
 </html>`;
   }

@@ -1,8 +1,10 @@
 // The saved game in workspace storage. Saved small (deal + steps) and rebuilt by replay.
-// Data this version cannot use is never thrown away: it is kept aside under another key and
+// Data this version cannot use is never thrown away: it is kept aside (see SetAsideList) and
 // the player is told, then a fresh game starts.
 
+import { randomUUID } from 'node:crypto';
 import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber } from '../engine/index';
+import { quoteInput } from '../protocol';
 import { GameSession } from './session';
 
 /** The subset of vscode.Memento we use, so this module runs in plain Node tests. */
@@ -15,10 +17,13 @@ export const GAME_KEY = 'fortyThieves.game';
 export const SET_ASIDE_KEY = 'fortyThieves.setAsideGames';
 /** 2 added the deal's opening moves and the solved mark; version 1 (neither) still restores. */
 export const SAVE_VERSION = 2;
-const MAX_SET_ASIDE = 20;
+/** How much set-aside data stays in the editor's storage; older entries move to files. */
+export const SET_ASIDE_MAX_CHARS = 100_000;
 
 export interface SavedGame {
   version: 1 | 2;
+  /** Names this game in the statistics, so a result is counted once whatever crashes. */
+  id: string;
   variant: VariantId;
   deal: Deal;
   /** The automatic moves played right after the deal (absent when none). */
@@ -32,16 +37,25 @@ export interface SavedGame {
   resultCounted: boolean;
 }
 
-export interface SetAsideGame {
+export interface SetAsideEntry {
   reason: string;
   savedAt: string;
   data: unknown;
 }
 
-export function toSaved(session: GameSession, now: number): SavedGame {
+/** Files in the extension's global storage folder (vscode.workspace.fs in the extension). */
+export interface SetAsideFiles {
+  write(name: string, text: string): Promise<void>;
+  /** The names written before, oldest first. */
+  list(): Promise<string[]>;
+  read(name: string): Promise<string>;
+}
+
+export function toSaved(session: GameSession, id: string, now: number): SavedGame {
   const { variant, deal, opening, steps, redo, solved } = session.record;
   return {
     version: SAVE_VERSION,
+    id,
     variant,
     deal,
     ...(opening ? { opening: [...opening] } : {}),
@@ -54,9 +68,11 @@ export function toSaved(session: GameSession, now: number): SavedGame {
   };
 }
 
+export const newGameId = (): string => randomUUID();
+
 export type LoadResult =
   | { kind: 'none' }
-  | { kind: 'restored'; session: GameSession }
+  | { kind: 'restored'; session: GameSession; id: string }
   | { kind: 'unusable'; reason: string };
 
 const isStepList = (value: unknown): value is string[][] =>
@@ -79,8 +95,8 @@ export function parseSaved(data: unknown): LoadResult {
   if (saved.version > SAVE_VERSION) {
     return { kind: 'unusable', reason: `the saved game comes from a newer version of the extension (format ${saved.version})` };
   }
-  if (saved.version !== SAVE_VERSION && saved.version !== 1) return { kind: 'unusable', reason: `the saved game has an unknown format (${saved.version})` };
-  if (!VARIANT_IDS.includes(saved.variant as VariantId)) return { kind: 'unusable', reason: `the saved game is of an unknown game ${JSON.stringify(saved.variant)}` };
+  if (saved.version !== SAVE_VERSION && saved.version !== 1) return { kind: 'unusable', reason: `the saved game has an unknown format (${quoteInput(saved.version)})` };
+  if (!VARIANT_IDS.includes(saved.variant as VariantId)) return { kind: 'unusable', reason: `the saved game is of an unknown game ${quoteInput(saved.variant)}` };
   const deal = checkDeal(saved.deal);
   if (!deal) return { kind: 'unusable', reason: 'the saved game has no valid deal' };
   if (!isStepList(saved.steps) || !isStepList(saved.redo)) return { kind: 'unusable', reason: 'the saved move list is damaged' };
@@ -94,36 +110,111 @@ export function parseSaved(data: unknown): LoadResult {
     ...(saved.solved === true ? { solved: true } : {}),
   };
   const elapsed = typeof saved.elapsedMs === 'number' && Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
+  // Games saved before ids existed get one now.
+  const id = typeof saved.id === 'string' && saved.id.length > 0 && saved.id.length <= 100 ? saved.id : newGameId();
   try {
     // Replay also checks the redo steps, so a later redo cannot fail.
     GameSession.restore({ ...record, steps: [...record.steps, ...[...record.redo].reverse()], redo: [] }, 0, false, false);
-    return { kind: 'restored', session: GameSession.restore(record, elapsed, saved.counted === true, saved.resultCounted === true) };
+    return { kind: 'restored', id, session: GameSession.restore(record, elapsed, saved.counted === true, saved.resultCounted === true) };
   } catch (error) {
     return { kind: 'unusable', reason: `the saved game does not replay: ${(error as Error).message}` };
   }
 }
 
+const isEntry = (value: unknown): value is SetAsideEntry =>
+  typeof value === 'object' && value !== null && typeof (value as SetAsideEntry).reason === 'string' && typeof (value as SetAsideEntry).savedAt === 'string' && 'data' in value;
+
+/**
+ * Data kept aside instead of being overwritten: a list under one key, bounded by size. When it
+ * grows too big the oldest entries move to files (never deleted); when the files cannot be
+ * written they stay in the list. A damaged list is itself kept, as the first entry of a new one.
+ */
+export class SetAsideList {
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly key: string,
+    /** Names the files of this list: `<label>-<time>-<random>.json`. */
+    readonly label: string,
+    private readonly files: SetAsideFiles | undefined,
+    private readonly maxChars = SET_ASIDE_MAX_CHARS,
+  ) {}
+
+  /** What the store holds now, oldest first (a damaged list shows as one entry). */
+  entries(): SetAsideEntry[] {
+    const raw = this.store.get<unknown>(this.key);
+    if (raw === undefined) return [];
+    if (Array.isArray(raw) && raw.every(isEntry)) return raw;
+    return [{ reason: 'the list of data kept aside was damaged; here it is as it was found', savedAt: 'unknown', data: raw }];
+  }
+
+  async add(reason: string, data: unknown, now: Date): Promise<void> {
+    const kept = this.entries();
+    kept.push({ reason, savedAt: now.toISOString(), data });
+    while (kept.length > 0 && JSON.stringify(kept).length > this.maxChars && this.files) {
+      const oldest = kept[0];
+      const name = `${this.label}-${oldest.savedAt.replace(/[^0-9A-Za-z]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+      try {
+        await this.files.write(name, JSON.stringify(oldest, null, 2));
+      } catch {
+        break; // over the bound is better than lost
+      }
+      kept.shift();
+    }
+    await this.store.update(this.key, kept);
+  }
+
+  /** Names of the files this list moved its oldest entries to. */
+  async fileNames(): Promise<string[]> {
+    return (await this.files?.list())?.filter((name) => name.startsWith(`${this.label}-`)) ?? [];
+  }
+
+  async readFile(name: string): Promise<string> {
+    if (!this.files) throw new Error('There is no folder for data kept aside');
+    return this.files.read(name);
+  }
+}
+
 export class GameStorage {
-  constructor(private readonly store: KeyValueStore) {}
+  readonly setAside: SetAsideList;
+
+  constructor(private readonly store: KeyValueStore, files?: SetAsideFiles) {
+    this.setAside = new SetAsideList(store, SET_ASIDE_KEY, 'game', files);
+  }
 
   load(): LoadResult {
     return parseSaved(this.store.get<unknown>(GAME_KEY));
   }
 
-  async save(session: GameSession, now: number): Promise<void> {
-    await this.store.update(GAME_KEY, toSaved(session, now));
+  async save(session: GameSession, id: string, now: number): Promise<void> {
+    await this.store.update(GAME_KEY, toSaved(session, id, now));
   }
 
-  /** Moves what is saved now to the set-aside list, so a fresh save cannot overwrite it. */
-  async setAside(reason: string, now: Date): Promise<void> {
-    const data = this.store.get<unknown>(GAME_KEY);
-    const kept = this.setAsideGames();
-    kept.push({ reason, savedAt: now.toISOString(), data });
-    await this.store.update(SET_ASIDE_KEY, kept.slice(-MAX_SET_ASIDE));
+  /** Copies what is saved now to the set-aside list, so a fresh save cannot overwrite it. */
+  async keepAside(reason: string, now: Date): Promise<void> {
+    await this.setAside.add(reason, this.store.get<unknown>(GAME_KEY), now);
   }
+}
 
-  setAsideGames(): SetAsideGame[] {
-    const kept = this.store.get<unknown>(SET_ASIDE_KEY);
-    return Array.isArray(kept) ? [...kept] : [];
+/** One thing kept aside, as the Show Set-Aside Games… command lists it. */
+export interface SetAsideItem {
+  label: string;
+  description: string;
+  /** The data as kept, as JSON text. */
+  text(): Promise<string>;
+}
+
+/** Everything the lists hold, newest first, then the files their oldest entries moved to. */
+export async function setAsideItems(lists: readonly { title: string; list: SetAsideList }[]): Promise<SetAsideItem[]> {
+  const items: SetAsideItem[] = [];
+  for (const { title, list } of lists) {
+    for (const entry of list.entries().reverse()) {
+      items.push({ label: `${title}: ${entry.reason}`, description: `kept ${entry.savedAt}`, text: async () => JSON.stringify(entry, null, 2) });
+    }
   }
+  for (const { title, list } of lists) {
+    for (const name of (await list.fileNames()).reverse()) {
+      items.push({ label: `${title} (older, in a file): ${name}`, description: 'in the extension\'s global storage folder', text: () => list.readFile(name) });
+    }
+  }
+  return items;
 }

@@ -1,4 +1,4 @@
-// A tiny page server and a Chromium driver for the board: the page loads dist/webview.js and
+// A tiny page server and a Chromium driver for the board: the page loads dist/webview/webview.js and
 // media/board.css under the same strict CSP the host uses, with a fake acquireVsCodeApi that
 // records what the board posts.
 
@@ -36,7 +36,7 @@ function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
     return { postMessage: (m) => window.__posted.push(m), getState: () => state, setState: (s) => (state = s) };
   };
 </script>
-<script type="module" nonce="${nonce}" src="${origin}/dist/webview.js"></script>
+<script type="module" nonce="${nonce}" src="${origin}/dist/webview/webview.js"></script>
 </body></html>`;
 }
 
@@ -71,7 +71,7 @@ export class TestServer {
         res.writeHead(200, { 'content-type': 'text/css' }).end(themeCss(themeMatch[1] as ThemeName));
         return;
       }
-      if (/^\/(dist|media)\/[\w.-]+$/.test(url.pathname)) {
+      if (/^\/(dist\/webview|media)\/[\w.-]+$/.test(url.pathname)) {
         const body = await readFile(path.join(ROOT, url.pathname));
         res.writeHead(200, { 'content-type': TYPES[path.extname(url.pathname)] ?? 'application/octet-stream' }).end(body);
         return;

@@ -186,14 +186,14 @@ describe('GameController', () => {
   it('records a win with its time and moves, and a streak', async () => {
     const h = await makeController();
     const stats = h.controller.statistics;
-    await stats.recordPlayed('streets');
-    await stats.recordWin('streets', 90_000, 120);
-    await stats.recordPlayed('streets');
-    await stats.recordWin('streets', 80_000, 130);
+    await stats.recordPlayed('streets', 'a');
+    await stats.recordWin('streets', 'a', 90_000, 120);
+    await stats.recordPlayed('streets', 'b');
+    await stats.recordWin('streets', 'b', 80_000, 130);
     const s = stats.get('streets');
     assert.deepEqual(s, { played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 80_000, fewestMoves: 120 });
     assert.equal(stats.summary('streets', 'Streets'), 'Streets 2/2 · streak 2');
-    await stats.recordLoss('streets');
+    await stats.recordLoss('streets', 'c');
     assert.equal(stats.get('streets').currentStreak, 0);
     assert.equal(stats.get('streets').bestStreak, 2);
     assert.ok(h.global.get(STATS_KEY));
@@ -204,7 +204,7 @@ describe('GameController', () => {
     await global.update(STATS_KEY, { version: 1, games: { maria: { played: 'x', won: 3 }, unknownGame: { played: 4 } } });
     const h = await makeController({ global });
     assert.deepEqual(h.controller.statistics.get('maria'), { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null });
-    await h.controller.statistics.recordPlayed('maria');
+    await h.controller.statistics.recordPlayed('maria', 'x');
     // What this version does not know is kept.
     assert.ok((global.get(STATS_KEY) as { games: Record<string, unknown> }).games.unknownGame);
   });
