@@ -54,7 +54,8 @@ function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
       await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, name), new TextEncoder().encode(text));
     },
     list: async () => {
-      const entries = await vscode.workspace.fs.readDirectory(folder).then(undefined, () => []);
+      await vscode.workspace.fs.createDirectory(folder); // reading a folder that is not there yet logs an error
+      const entries = await vscode.workspace.fs.readDirectory(folder);
       return entries.filter(([, type]) => type === vscode.FileType.File).map(([name]) => name).sort();
     },
     read: async (name) => new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, name))),
@@ -110,13 +111,17 @@ export async function activate(context: vscode.ExtensionContext) {
   };
 
   const workspaceState = failingInTests(context.workspaceState, context.extensionMode);
+  const warnings: string[] = [];
   const controller = new GameController({
     workspaceState: workspaceState.store,
     globalState: context.globalState,
     settings,
     ui: {
       confirm: async (message, action) => (await vscode.window.showWarningMessage(message, { modal: true }, action)) === action,
-      warn: (message) => void vscode.window.showWarningMessage(message),
+      warn: (message) => {
+        warnings.push(message);
+        void vscode.window.showWarningMessage(message);
+      },
     },
     now: () => Date.now(),
     randomDealNumber: () => randomInt(1, MAX_DEAL_NUMBER + 1),
@@ -391,7 +396,7 @@ export async function activate(context: vscode.ExtensionContext) {
       const loaded = parseSaved(context.workspaceState.get(GAME_KEY));
       return loaded.kind === 'restored' ? positionReport(loaded.session) : null;
     },
-    notice: () => controller.snapshot().notice,
+    warnings: () => [...warnings],
     /** Test mode only: the next `count` writes of the workspace storage fail. */
     ...(context.extensionMode === vscode.ExtensionMode.Test ? { failSaves: workspaceState.failSaves } : {}),
   };

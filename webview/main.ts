@@ -8,10 +8,11 @@ const board = document.querySelector('forty-thieves-board') ?? document.body.app
 
 /**
  * Only the extension talks to the board: VS Code hands its messages over from the frame that
- * hosts the board, on the board's own origin. Anything else (another frame, another origin) is
- * ignored, as VS Code's webview guidance advises.
+ * hosts the board, which has the board's own origin (vscode-webview://… in the desktop, the
+ * webview endpoint in the browser). Messages from any other origin are ignored. (The source
+ * cannot be compared: VS Code hides window.parent from the board.)
  */
-const fromExtension = (event: MessageEvent): boolean => event.source === window.parent && event.origin === window.location.origin;
+const fromExtension = (event: MessageEvent): boolean => event.origin === window.location.origin;
 
 window.addEventListener('message', (event: MessageEvent) => {
   if (fromExtension(event)) board.receive(event.data);

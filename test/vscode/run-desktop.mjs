@@ -68,7 +68,7 @@ try {
     vscodeExecutablePath: executable,
     extensionDevelopmentPath: REPO,
     extensionTestsPath: SUITE_OUT,
-    extensionTestsEnv: { FT_TEST_RESULT_FILE: resultFile, ...(process.env.FT_TEST_GREP ? { FT_TEST_GREP: process.env.FT_TEST_GREP } : {}) },
+    extensionTestsEnv: { FT_TEST_RESULT_FILE: resultFile, FORTY_THIEVES_TEST_FAIL_SAVES: '1', ...(process.env.FT_TEST_GREP ? { FT_TEST_GREP: process.env.FT_TEST_GREP } : {}) },
     launchArgs: [
       workspace,
       '--disable-extensions',

@@ -110,7 +110,7 @@ function codeServerArgs(dirs) {
   ];
 }
 
-function codeServerEnv(dirs) {
+function codeServerEnv(dirs, extra = {}) {
   const env = { ...process.env };
   // the outer shell may belong to another VS Code: do not let its variables leak in
   for (const k of Object.keys(env)) if (k.startsWith('VSCODE_')) delete env[k];
@@ -119,6 +119,7 @@ function codeServerEnv(dirs) {
     TMPDIR: dirs.tmp,
     XDG_RUNTIME_DIR: dirs.tmp,
     EXTENSIONS_GALLERY: '{}', // no marketplace requests
+    ...extra,
   };
 }
 
@@ -126,12 +127,12 @@ function codeServerEnv(dirs) {
  * Starts code-server on 127.0.0.1 (webviews need a secure context, which localhost is) in its own
  * process group. Returns { url, host, pid, logFile, stop(), exited (a promise of the exit code) }.
  */
-export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!process.env.E2E_VERBOSE, open } = {}) {
+export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!process.env.E2E_VERBOSE, open, env } = {}) {
   const problem = missingInstall({ browser: false });
   if (problem) throw new Error(problem);
   const t0 = Date.now();
   const proc = spawn(process.execPath, [CODE_SERVER, ...codeServerArgs(dirs), open ?? dirs.workspace], {
-    env: codeServerEnv(dirs),
+    env: codeServerEnv(dirs, env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: stop() reaches the extension hosts, pty host and watcher too
   });

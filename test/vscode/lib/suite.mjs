@@ -38,7 +38,8 @@ export async function runSuiteInCodeServer({ timeoutMs = Number(process.env.FT_S
   let browser;
   let ok = false;
   try {
-    server = await startCodeServer(dirs);
+    // The first save after activation fails, to test that the extension starts anyway (test mode only).
+    server = await startCodeServer(dirs, { env: { FORTY_THIEVES_TEST_FAIL_SAVES: '1' } });
     browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));

@@ -31,6 +31,7 @@ const COMMANDS = [
   'fortyThieves.dealByNumber',
   'fortyThieves.showStatistics',
   'fortyThieves.copyPosition',
+  'fortyThieves.showSetAside',
   'fortyThieves.hint',
   'fortyThieves.solve',
 ];
@@ -51,6 +52,13 @@ interface TestApi {
   play(move: string): Promise<void>;
   deal(variant: string, dealNumber: number): Promise<void>;
   hint(): Promise<{ outcome: string; move: string | null; text: string }>;
+  /** What Copy Position copies now, and what it would copy after a fresh activation. */
+  copyText(): string;
+  restoredText(): string | null;
+  /** Every warning the extension showed, oldest first. */
+  warnings(): string[];
+  /** Test mode only: the next `count` writes of the workspace storage fail. */
+  failSaves?(count: number): void;
 }
 
 interface ContributedCommand {
@@ -134,6 +142,14 @@ suite('Forty Thieves in VS Code', function () {
   this.timeout(30000);
   let api: TestApi;
 
+  /** A new game of Streets with no moves, so later tests start a new game without being asked. */
+  async function freshGameWithoutAsking(dealNumber = 1): Promise<void> {
+    const config = vscode.workspace.getConfiguration('fortyThieves');
+    await config.update('confirmNewGame', false, vscode.ConfigurationTarget.Global);
+    await api.deal('streets', dealNumber);
+    await config.update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
+  }
+
   suiteSetup(async () => {
     console.log(`VS Code ${vscode.version} (${vscode.env.appName}, uiKind ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
   });
@@ -141,6 +157,52 @@ suite('Forty Thieves in VS Code', function () {
   test('the extension activates and returns its test API', async () => {
     api = await testApi();
     assert.strictEqual(extension().isActive, true);
+  });
+
+  // The runner starts VS Code with FORTY_THIEVES_TEST_FAIL_SAVES=1: the first write of the
+  // workspace storage after activation fails, as on a full disk (test mode only, see README).
+  test('the extension starts although its first save failed: a warning, a playable game, saved with the next move', async () => {
+    api ??= await testApi();
+    assert.ok(
+      api.warnings().some((w) => /Your game could not be saved \(.+\)\. You can play on: saving is tried again with your next move/.test(w)),
+      `the warning at start-up (warnings: ${JSON.stringify(api.warnings())})`,
+    );
+    await run('fortyThieves.openBoard');
+    const snapshot = await waitFor('a snapshot', () => api.snapshot());
+    const move = someMove(snapshot);
+    await api.play(move);
+    const saved = api.savedGame() as { steps?: string[][] } | undefined;
+    assert.deepStrictEqual(saved?.steps?.[saved.steps.length - 1]?.[0], move, 'the move is saved');
+    assert.strictEqual(api.copyText(), api.restoredText(), 'Copy Position shows what a restart restores');
+    await freshGameWithoutAsking();
+  });
+
+  test('a move whose save fails is taken back: Copy Position shows what a restart restores, and trying again saves it', async () => {
+    api ??= await testApi();
+    assert.ok(api.failSaves, 'the test API can make saving fail (test mode)');
+    await freshGameWithoutAsking(11);
+    const first = someMove(await waitFor('Streets deal 11', () => api.snapshot()?.dealNumber === 11 && api.snapshot()));
+    await api.play(first);
+    const saved = api.restoredText();
+    const second = someMove(api.snapshot()!);
+    api.failSaves(1);
+    await assert.rejects(api.play(second), /Your move could not be saved \(.+\), so it was taken back.*Try again/);
+    assert.strictEqual(api.record()?.steps.length, 1, 'the move is taken back');
+    assert.strictEqual(api.copyText(), api.restoredText(), 'Copy Position shows what a restart restores');
+    assert.strictEqual(api.restoredText(), saved, 'the saved game did not change');
+    api.failSaves(1);
+    await run('fortyThieves.undo'); // the command tells the player; the game stays as saved
+    assert.strictEqual(api.record()?.steps.length, 1, 'the undo is taken back');
+    assert.strictEqual(api.copyText(), api.restoredText());
+    await api.play(second);
+    assert.strictEqual(api.record()?.steps.length, 2);
+    assert.strictEqual(api.copyText(), api.restoredText(), 'trying again saved the move');
+    await freshGameWithoutAsking();
+  });
+
+  test('Show Set-Aside Games… says when nothing was kept aside', async () => {
+    api ??= await testApi();
+    await run('fortyThieves.showSetAside');
   });
 
   test('package.json contributes every Forty Thieves command in its category', () => {
