@@ -210,7 +210,7 @@ export class GameController {
     const s = this.session;
     const id = this.gameId;
     try {
-      if (!s.counted && (s.moveCount > 0 || s.canRedo)) {
+      if (!s.counted && (s.canUndo || s.canRedo)) { // a step played, by the player or by Solve
         await this.statistics.recordPlayed(s.variant, id);
         s.counted = true;
       }

@@ -271,6 +271,28 @@ describe('each game counted once, whatever crashes', () => {
   });
 });
 
+describe('a game finished by Solve', () => {
+  it('counts as played and not won, once, even when its save failed and it is solved again', async () => {
+    const settings = { autoMoveToFoundations: 'off' } as const;
+    const h = await makeController({ settings });
+    await h.controller.newGame('forty-thieves', { deck: selfPlayingDeck() });
+    const line: string[] = []; // the whole winning line, found by playing it on a copy
+    const probe = await makeController({ settings });
+    await probe.controller.newGame('forty-thieves', { deck: selfPlayingDeck() });
+    while (probe.controller.current.status === 'playing') {
+      const legal = probe.controller.snapshot().legalMoves;
+      const move = legal.find((m) => m.endsWith('>f')) ?? 's>w';
+      line.push(move);
+      await probe.controller.move(move);
+    }
+    h.workspace.failNext = 1;
+    await assert.rejects(h.controller.playLine(line), /could not be saved/);
+    await h.controller.playLine(line);
+    const s = h.controller.statistics.get('forty-thieves');
+    assert.deepEqual([s.played, s.won, s.currentStreak], [1, 0, 0]);
+  });
+});
+
 describe('play time across a crash', () => {
   it('saves the running clock every 15 seconds, so a crash loses at most that', async () => {
     const h = await makeController();
