@@ -136,7 +136,8 @@ export async function activate(context: vscode.ExtensionContext) {
   controller.winnability = () => (settings().showWinnability ? tracker.get(currentJob()) : null);
   /** The indicator is worked out only while the board is open and the game goes on. */
   const checkWinnability = () => {
-    if (settings().showWinnability && BoardPanel.isOpen && controller.current.status === 'playing') tracker.check(currentJob());
+    if (controller.current.status !== 'playing') tracker.pause(); // the game is over: nothing left to search
+    else if (settings().showWinnability && BoardPanel.isOpen) tracker.check(currentJob());
   };
 
   const actions: BoardActions = { pickGame: () => pickGame(), hint: () => hint(), solve: () => solveGame() };

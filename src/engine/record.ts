@@ -117,6 +117,17 @@ export function withSolverLine(record: GameRecord, line: readonly string[]): Gam
   return { ...withStep(record, line), solved: true };
 }
 
+/**
+ * Whether a step has the shape of a player's action: one move, or a shortcut's chain of
+ * column-to-column moves, then only automatic moves to the foundations. Solve's lines seldom do:
+ * saved games from before the solved mark tell them apart by it.
+ */
+export function isPlayerShaped(step: readonly string[]): boolean {
+  let end = step.length;
+  while (end > 0 && step[end - 1].endsWith('>f')) end--;
+  return end <= 1 || step.slice(0, end).every((move) => /^t\d+>t\d+$/.test(move));
+}
+
 /** Whether the last step played is Solve's demonstration (it finished the game). */
 export const isSolvedByComputer = (record: GameRecord): boolean => record.solved === true && record.redo.length === 0;
 

@@ -3,7 +3,7 @@
 // the player is told, then a fresh game starts.
 
 import { randomUUID } from 'node:crypto';
-import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber } from '../engine/index';
+import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped } from '../engine/index';
 import { quoteInput } from '../protocol';
 import { GameSession } from './session';
 
@@ -86,6 +86,12 @@ function checkDeal(deal: unknown): Deal | undefined {
   return undefined;
 }
 
+/** Format 1 had no solved mark: a history that ends with a step no player's action makes ended with Solve. */
+function endsWithSolverLine(steps: string[][], redo: string[][]): boolean {
+  const last = redo.length ? redo[0] : steps[steps.length - 1];
+  return last !== undefined && !isPlayerShaped(last);
+}
+
 /** Reads and replays a saved game; says why when it cannot. */
 export function parseSaved(data: unknown): LoadResult {
   if (data === undefined || data === null) return { kind: 'none' };
@@ -107,7 +113,7 @@ export function parseSaved(data: unknown): LoadResult {
     steps: saved.steps,
     redo: saved.redo,
     ...(saved.opening ? { opening: saved.opening as string[] } : {}),
-    ...(saved.solved === true ? { solved: true } : {}),
+    ...(saved.solved === true || (saved.version === 1 && endsWithSolverLine(saved.steps, saved.redo)) ? { solved: true } : {}),
   };
   const elapsed = typeof saved.elapsedMs === 'number' && Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
   // Games saved before ids existed get one now.

@@ -6,6 +6,7 @@ import {
   autoMoves,
   canRedo,
   canUndo,
+  isPlayerShaped,
   isSolvedByComputer,
   moveCountOf,
   movesOf,
@@ -104,5 +105,10 @@ describe('engine: game records', () => {
     assert.ok(!isSolvedByComputer(record));
     assert.ok(!isSolvedByComputer(redoStep(undoStep(record))));
     assert.equal(moveCountOf(record), 2);
+  });
+
+  it("tells a player's step (a move or shortcut, then automatic moves home) from a solver's line by its shape", () => {
+    for (const step of [['s>w'], ['s>w', 'w>f'], ['t1>f', 't2>f'], ['t1>t2:3'], ['t1>t4', 't2>t4', 't1>t2', 't3>f'], ['w>s']]) assert.ok(isPlayerShaped(step), step.join(' '));
+    for (const step of [['s>w', 'w>t3'], ['s>w', 'w>f', 's>w', 'w>f'], ['t1>t2', 's>w', 't3>f']]) assert.ok(!isPlayerShaped(step), step.join(' '));
   });
 });

@@ -112,6 +112,10 @@ describe('The move counter', () => {
     const old = await makeController({ workspace });
     assert.equal(old.controller.snapshot().notice, null);
     assert.equal(old.controller.snapshot().moveCount, 3);
+    // The same won game saved in format 1 is still won.
+    await workspace.update(GAME_KEY, { version: 1, variant: 'forty-thieves', deal: { deck }, steps: saved.steps, redo: [], elapsedMs: 0, counted: true, resultCounted: true });
+    const oldWin = await makeController({ workspace });
+    assert.deepEqual([oldWin.controller.snapshot().status, oldWin.controller.snapshot().moveCount], ['won', moves]);
   });
 });
 
@@ -149,6 +153,21 @@ describe('A game finished by Solve', () => {
     await again.controller.newGame('streets');
     assert.equal(again.confirmations.length, 0, 'a finished game is not in progress');
     assert.equal(again.controller.statistics.get('streets').played, 2);
+  });
+
+  it('saved by the previous version (format 1, no solved mark), it is read as solved', async () => {
+    const deck = winningDeck('streets');
+    // Solve's line: the stock's cards played by way of the waste, then everything home.
+    const [first, , , ...rest] = playHome(dealGame('streets', { deck })).moves;
+    const line = ['s>w', 'w>f', 's>w', 'w>f', ...rest];
+    const workspace = new InMemoryMemento();
+    await workspace.update(GAME_KEY, { version: 1, variant: 'streets', deal: { deck }, steps: [[first], line], redo: [], elapsedMs: 0, counted: true, resultCounted: true });
+    const h = await makeController({ workspace });
+    assert.equal(h.controller.snapshot().notice, null);
+    assert.deepEqual([h.controller.snapshot().status, h.controller.snapshot().moveCount], ['solved', 1]);
+    await h.controller.undo();
+    await h.controller.redo();
+    assert.equal(h.controller.snapshot().status, 'solved');
   });
 
   it('undoing the demonstration brings the game back; redoing it ends it solved again', async () => {
