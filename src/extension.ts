@@ -2,7 +2,7 @@
 // serializer, the status bar, settings) and returns a small API that the tests use.
 
 import * as vscode from 'vscode';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Deal, MAX_DEAL_NUMBER, VARIANTS, VARIANT_IDS, VariantId, getVariant, isDealNumber, position, summarizeRules } from './engine/index';
 import type { Difficulty } from './engine/solver/stats';
 import winnableDealList from './engine/solver/winnable-deals.json';
@@ -20,6 +20,11 @@ import { SolverClient } from './solver-client';
 import { WinnableDeals } from './host/winnableDeals';
 import { dailyDeal, utcDay } from './host/dailyDeal';
 import { DEAL_LINK_PATH, dealLinkQuery, parseDealLink } from './host/dealLink';
+import { PlayRecords } from './host/playRecord';
+import { watchResults } from './host/results';
+import { HISTORY_KEY } from './host/history';
+import { DAILY_KEY } from './host/daily';
+import { STATS_KEY, formatDuration } from './host/statistics';
 
 const SEARCH_TRIES = 20;
 const SEARCH_BUDGET_MS = 5000;
@@ -112,6 +117,10 @@ export async function activate(context: vscode.ExtensionContext) {
 
   const workspaceState = failingInTests(context.workspaceState, context.extensionMode);
   const warnings: string[] = [];
+  // The history and the daily record, synced like the statistics; the saved game stays per workspace.
+  const records = new PlayRecords(context.globalState, workspaceState.store, () => randomUUID());
+  context.globalState.setKeysForSync([STATS_KEY, HISTORY_KEY, DAILY_KEY]);
+
   const controller = new GameController({
     workspaceState: workspaceState.store,
     globalState: context.globalState,
@@ -129,6 +138,7 @@ export async function activate(context: vscode.ExtensionContext) {
     setAsideFiles: setAsideFolder(context),
   });
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
+  controller.playRecord = () => records.snapshot(utcDay(Date.now()));
 
   // The solver runs in a worker thread, so the extension host never waits for it.
   const currentJob = () => jobFor(controller.current.record);
@@ -140,7 +150,12 @@ export async function activate(context: vscode.ExtensionContext) {
     else if (settings().showWinnability && BoardPanel.isOpen) tracker.check(currentJob());
   };
 
-  const actions: BoardActions = { pickGame: () => pickGame(), hint: () => hint(), solve: () => solveGame() };
+  const actions: BoardActions = {
+    pickGame: () => pickGame(),
+    hint: () => hint(),
+    solve: () => solveGame(),
+    playAgain: (variant, dealNumber) => startGame(variant, { number: dealNumber }),
+  };
   const openBoard = () => {
     const panel = BoardPanel.show(context.extensionUri, controller, actions);
     checkWinnability();
@@ -205,11 +220,15 @@ export async function activate(context: vscode.ExtensionContext) {
     }
   };
 
-  const startGame = async (variant: VariantId, deal?: Deal, difficulty?: Difficulty) => {
+  /** Starts a game (asking first over one in progress); `day` marks it as that day's deal. */
+  const startGame = async (variant: VariantId, deal?: Deal, difficulty?: Difficulty, day?: string) => {
     // The board is shown after the confirmation: revealing it focuses the webview, which would
     // take the focus from the dialog's default button (then Enter and Esc do nothing).
-    await controller.newGame(variant, deal, difficulty);
+    const started = await controller.newGame(variant, deal, difficulty);
     openBoard();
+    if (!started) return;
+    const { record } = controller.current;
+    if ('number' in record.deal) await records.dealt(variant, record.deal.number, day);
   };
 
   /** With winnable deals only, the picker asks how hard a deal the player wants. */
@@ -282,7 +301,7 @@ export async function activate(context: vscode.ExtensionContext) {
     } else if (!VARIANT_IDS.includes(variant)) {
       throw new Error(`There is no game ${JSON.stringify(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     }
-    await startGame(variant, { number: dailyDeal(variant, day) });
+    await startGame(variant, { number: dailyDeal(variant, day) }, undefined, day);
   };
 
   /** A link that opens this game and deal number for whoever clicks it (desktop or browser). */
@@ -345,10 +364,26 @@ export async function activate(context: vscode.ExtensionContext) {
     });
   };
 
-  const statusBar = new StatusBar(controller, COMMANDS.openBoard);
+  /** The status bar's line about today's deal of the current game. */
+  const todayLine = (variant: VariantId): string => {
+    const day = utcDay(Date.now());
+    const played = records.today(variant, day);
+    const deal = `Today's deal of ${getVariant(variant).name} (#${dailyDeal(variant, day)})`;
+    return played
+      ? `${deal}: played, ${played.result} in ${formatDuration(played.timeMs)} and ${played.moves} move${played.moves === 1 ? '' : 's'}`
+      : `${deal}: not played yet (Forty Thieves: Today's Deal…)`;
+  };
+  const statusBar = new StatusBar(controller, COMMANDS.openBoard, todayLine);
+  const finishedGames = watchResults(controller, () => Date.now(), (game) => {
+    void records.finished(game).then(() => {
+      statusBar.update();
+      BoardPanel.panel?.postSnapshot();
+    });
+  });
 
   context.subscriptions.push(
     statusBar,
+    finishedGames,
     vscode.commands.registerCommand(COMMANDS.newGame, run(pickGame)),
     ...VARIANTS.map((v) => vscode.commands.registerCommand(newGameCommand(v.id), run(() => startGame(v.id)))),
     vscode.commands.registerCommand(COMMANDS.openBoard, () => void openBoard()),
@@ -400,6 +435,8 @@ export async function activate(context: vscode.ExtensionContext) {
     warnings: () => [...warnings],
     /** Test mode only: the next `count` writes of the workspace storage fail. */
     ...(context.extensionMode === vscode.ExtensionMode.Test ? { failSaves: workspaceState.failSaves } : {}),
+    playRecord: () => records.snapshot(utcDay(Date.now())),
+    statusTooltip: () => statusBar.tooltipText(),
   };
 }
 

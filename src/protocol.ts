@@ -30,7 +30,9 @@ export type WebviewMessage =
   | { type: 'solve' }
   | { type: 'showStatistics' }
   | { type: 'closeStatistics' }
-  | { type: 'resetStatistics' };
+  | { type: 'resetStatistics' }
+  /** Deal a game from the history again (asks first over a game in progress, as New Game does). */
+  | { type: 'playAgain'; variant: VariantId; dealNumber: number };
 
 export type WebviewMessageType = WebviewMessage['type'];
 
@@ -76,6 +78,14 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
         throw new Error('The board asked to undo a number of moves that is not a whole number of 1 or more');
       }
       return { type, count: msg.count };
+    case 'playAgain':
+      if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
+        throw new Error(`The board asked to play again an unknown game ${JSON.stringify(msg.variant)}`);
+      }
+      if (typeof msg.dealNumber !== 'number' || !Number.isInteger(msg.dealNumber) || msg.dealNumber < 1 || msg.dealNumber > 0xffffffff) {
+        throw new Error('The board asked to play again a deal number that is not a whole number from 1 to 4294967295');
+      }
+      return { type, variant: msg.variant as VariantId, dealNumber: msg.dealNumber };
     case 'newGame':
       if (msg.variant === undefined) return { type };
       if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
@@ -134,6 +144,8 @@ export interface Snapshot {
   settings: BoardSettings;
   /** The statistics table, when the player asked to see it. */
   statistics: StatisticsRow[] | null;
+  /** The games played lately and the daily record, with the statistics (null while they are closed). */
+  playRecord: PlayRecord | null;
   /** A message for the player (an illegal move, damaged saved game…), or null. */
   notice: Notice | null;
   /**
@@ -167,6 +179,54 @@ export interface StatisticsRow {
   bestStreak: number;
   bestTimeMs: number | null;
   fewestMoves: number | null;
+}
+
+/** How a finished game ended: won by the player, finished by Solve, or lost (abandoned). */
+export type GameResult = 'won' | 'solved' | 'lost';
+
+/** One finished game in the history. */
+export interface HistoryEntry {
+  /** Names the game, so a merge (Import Statistics…) counts it once. */
+  id: string;
+  variant: VariantId;
+  /** null for a game dealt from an explicit deck. */
+  dealNumber: number | null;
+  /** When it ended (ms since 1970, UTC). */
+  endedAt: number;
+  result: GameResult;
+  timeMs: number;
+  moves: number;
+  /** The UTC day (YYYY-MM-DD) when this game was that day's deal. */
+  daily?: string;
+}
+
+/** One day's deal of one game, as first played that day (replays do not count). */
+export interface DailyEntry {
+  day: string;
+  variant: VariantId;
+  dealNumber: number;
+  result: GameResult;
+  timeMs: number;
+  moves: number;
+}
+
+export interface DailySummary {
+  daysPlayed: number;
+  daysWon: number;
+  /** Days in a row, up to today (or yesterday while today's is unplayed), with a deal won. */
+  currentStreak: number;
+  bestStreak: number;
+}
+
+export interface PlayRecord {
+  /** Newest first, at most 100. */
+  history: HistoryEntry[];
+  /** Newest first. */
+  daily: DailyEntry[];
+  /** For all games ('all') and each game played as a daily deal. */
+  dailySummaries: Partial<Record<VariantId | 'all', DailySummary>>;
+  /** Today (UTC), for "today" in the daily table. */
+  today: string;
 }
 
 export type HostMessage =

@@ -3,7 +3,9 @@
 
 import { html, nothing } from 'lit';
 import type { Snapshot, WebviewMessage } from '../src/protocol';
+import type { VariantId } from '../src/engine/variants';
 import { formatDuration } from './timer';
+import './play-record';
 
 export function statisticsTemplate(
   s: Snapshot,
@@ -50,6 +52,11 @@ export function statisticsTemplate(
             )}
           </tbody>
         </table>
+        <ft-play-record
+          .record=${s.playRecord}
+          .names=${Object.fromEntries(rows.map((r) => [r.variant, r.name]))}
+          @play-again=${(e: CustomEvent<{ variant: VariantId; dealNumber: number }>) => post({ type: 'playAgain', ...e.detail })}
+        ></ft-play-record>
       </div>
       <footer class="panel-actions">
         ${confirming

@@ -3,7 +3,7 @@
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
 import { Deal, GameRecord, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
-import type { Notice, Snapshot, Winnability } from '../protocol';
+import type { Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
 import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
 import type { Difficulty } from '../engine/solver/stats';
 import { GameSession, LastAction } from './session';
@@ -80,6 +80,8 @@ export class GameController {
   private clockSaver: { dispose(): void } | undefined;
   /** Reports the background solver's verdict on the current position (null: indicator off). */
   winnability: (() => Winnability | null) | undefined;
+  /** The history and daily record shown with the statistics. */
+  playRecord: (() => PlayRecord) | undefined;
   /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
@@ -443,6 +445,7 @@ export class GameController {
       timerRunning: s.clockRunning,
       settings: { showTimer: settings.showTimer, animations: settings.animations },
       statistics: this.statisticsOpen ? this.statistics.rows() : null,
+      playRecord: this.statisticsOpen ? (this.playRecord?.() ?? null) : null,
       notice: this.notice,
       winnability: this.verdict(s),
     };

@@ -2,7 +2,7 @@
 // revived after a reload by the serializer, and a re-shown webview asks for a fresh snapshot.
 
 import * as vscode from 'vscode';
-import { VARIANT_IDS } from '../engine/index';
+import { VARIANT_IDS, VariantId } from '../engine/index';
 import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './commands';
 import { GameController } from './controller';
@@ -12,6 +12,8 @@ export interface BoardActions {
   pickGame(): Promise<void>;
   hint(): Promise<unknown>;
   solve(): Promise<void>;
+  /** A deal from the history, again (asks first over a game in progress). */
+  playAgain(variant: VariantId, dealNumber: number): Promise<void>;
 }
 
 export class BoardPanel {
@@ -135,6 +137,8 @@ export class BoardPanel {
         return c.setStatisticsOpen(false);
       case 'resetStatistics':
         return c.resetStatistics();
+      case 'playAgain':
+        return this.actions.playAgain(message.variant, message.dealNumber);
       default: {
         const unhandled: never = message;
         throw new Error(`Unhandled message ${JSON.stringify(unhandled)}`);

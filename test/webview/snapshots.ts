@@ -1,7 +1,7 @@
 // Real snapshots for the board tests, built in Node from the engine the way the host builds them
 // (the board never sees the engine: it draws what arrives).
 
-import type { BoardSettings, Snapshot, StatisticsRow } from '../../src/protocol';
+import type { BoardSettings, DailyEntry, GameResult, HistoryEntry, PlayRecord, Snapshot, StatisticsRow } from '../../src/protocol';
 import {
   VARIANTS,
   dealGame,
@@ -63,6 +63,7 @@ export function snapshotOfGame(game: Game, options: SnapshotOptions = {}): Snaps
     timerRunning: false,
     settings: { showTimer: true, animations: true, ...options.settings },
     statistics: null,
+    playRecord: null,
     notice: null,
     winnability: null,
     ...options.extra,
@@ -86,4 +87,28 @@ export function statisticsRows(): StatisticsRow[] {
     bestTimeMs: i === 0 ? null : 200_000 + i * 17_000,
     fewestMoves: i === 0 ? null : 140 + i,
   }));
+}
+
+/**
+ * A record of 100 finished games (newest first), Streets and Maria alternating runs: results in a
+ * fixed pattern, winning times from 2 to 13 minutes, and five daily deals.
+ */
+export function playRecordOf(): PlayRecord {
+  const results: GameResult[] = ['won', 'lost', 'won', 'solved', 'won', 'lost', 'lost'];
+  const start = Date.UTC(2026, 10, 1, 12);
+  const oldestFirst: HistoryEntry[] = Array.from({ length: 100 }, (_, i) => ({
+    id: `game-${i}`,
+    variant: i % 4 === 3 ? 'maria' : 'streets',
+    dealNumber: 1000 + i,
+    endedAt: start + i * 3_600_000,
+    result: results[i % results.length],
+    timeMs: 120_000 + ((i * 37) % 12) * 60_000,
+    moves: 80 + (i % 40),
+    ...(i === 99 ? { daily: '2026-11-30' } : {}),
+  }));
+  const daily: DailyEntry[] = ['2026-11-30', '2026-11-29', '2026-11-28', '2026-11-26', '2026-11-25'].map((day, i) => ({
+    day, variant: 'streets', dealNumber: 33 + i, result: i === 2 ? 'lost' : 'won', timeMs: 200_000 + i * 1000, moves: 90 + i,
+  }));
+  const summary = { daysPlayed: 5, daysWon: 4, currentStreak: 2, bestStreak: 2 };
+  return { history: oldestFirst.reverse(), daily, dailySummaries: { all: summary, streets: summary }, today: '2026-11-30' };
 }

@@ -55,6 +55,7 @@ describe('messages from the board', () => {
     assert.deepEqual(parse({ type: 'move', move: 't2>t7:3' }), { type: 'move', move: 't2>t7:3' });
     assert.deepEqual(parse({ type: 'newGame', variant: 'lucas' }), { type: 'newGame', variant: 'lucas' });
     assert.deepEqual(parse({ type: 'newGame' }), { type: 'newGame' });
+    assert.deepEqual(parse({ type: 'playAgain', variant: 'maria', dealNumber: 12 }), { type: 'playAgain', variant: 'maria', dealNumber: 12 });
     assert.deepEqual(parse({ type: 'undo', extra: 'ignored' }), { type: 'undo' });
   });
 
@@ -67,5 +68,7 @@ describe('messages from the board', () => {
     assert.throws(() => parse({ type: 'move' }), /not a move string/);
     assert.throws(() => parse({ type: 'move', move: 'x'.repeat(100) }), /not a move string/);
     assert.throws(() => parse({ type: 'newGame', variant: 'klondike' }), /unknown game "klondike"/);
+    assert.throws(() => parse({ type: 'playAgain', variant: 'klondike', dealNumber: 1 }), /play again an unknown game "klondike"/);
+    assert.throws(() => parse({ type: 'playAgain', variant: 'maria', dealNumber: 0 }), /not a whole number from 1 to 4294967295/);
   });
 });

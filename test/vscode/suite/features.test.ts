@@ -81,4 +81,36 @@ suite("Today's deal and deal links", function () {
     const s = api.snapshot();
     assert.strictEqual(`${s?.variant} ${s?.dealNumber}`, 'indian 77', 'the game is unchanged');
   });
+
+  test("today's deal: its first result goes into the daily record and the status bar says it was played; a replay does not count", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const deal = publishedDailyDeal('indian', day);
+    const dailyBefore = api.playRecord().daily.filter((d) => d.day === day && d.variant === 'indian').length;
+    assert.strictEqual(dailyBefore, 0, 'no Indian daily deal yet in this fresh profile');
+    assert.match(api.statusTooltip(), /./);
+    await run('fortyThieves.todaysDeal', 'indian');
+    await waitFor("today's Indian deal", () => api.snapshot()?.variant === 'indian' && api.snapshot()?.dealNumber === deal);
+    assert.match(api.statusTooltip(), new RegExp(`Today's deal of Indian \\(#${deal}\\): not played yet`));
+    const first = api.snapshot()!.legalMoves.find((m) => m !== 's>w') ?? 's>w';
+    await api.play(first);
+    await run('fortyThieves.todaysDeal', 'indian'); // replaying abandons the first game: it counts, lost
+    await waitFor('the daily result', () => api.playRecord().daily.find((d) => d.day === day && d.variant === 'indian'));
+    await api.play(api.snapshot()!.legalMoves[0]);
+    await api.deal('lucas', 3); // the replay ends too: practice, not counted
+    await waitFor('the replay in the history', () => api.playRecord().history.filter((e) => e.variant === 'indian' && e.daily === day).length === 2);
+    const daily = api.playRecord().daily.filter((d) => d.day === day && d.variant === 'indian');
+    assert.deepStrictEqual(daily.map((d) => [d.dealNumber, d.result, d.moves]), [[deal, 'lost', 1]]);
+    assert.strictEqual(api.playRecord().dailySummaries.all?.daysPlayed, 1);
+    await run('fortyThieves.todaysDeal', 'indian');
+    await waitFor('the status bar tooltip to say it was played', () => /Today's deal of Indian \(#\d+\): played, lost in \d+:\d\d and 1 move\b/.test(api.statusTooltip()));
+  });
+
+  test('Show Statistics sends the history of finished games, newest first, and the daily record to the board', async () => {
+    await run('fortyThieves.showStatistics');
+    const record = await waitFor('snapshot().playRecord', () => api.snapshot()?.playRecord);
+    assert.ok(record.history.length >= 2, `history: ${JSON.stringify(record.history).slice(0, 200)}`);
+    assert.ok(record.history[0].endedAt >= record.history[1].endedAt, 'newest first');
+    assert.ok(record.daily.some((d) => d.variant === 'indian'));
+  });
 });
+

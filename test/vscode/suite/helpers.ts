@@ -2,7 +2,7 @@
 // and running a command without hanging on a dialog.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import type { Snapshot } from '../../../src/protocol';
+import type { PlayRecord, Snapshot } from '../../../src/protocol';
 
 export const EXT_ID = 'forty-thieves.forty-thieves';
 
@@ -24,6 +24,8 @@ export interface TestApi {
   hint(): Promise<{ outcome: string; move: string | null; text: string }>;
   todaysDealNumber(variant: string): number;
   linkErrors(): string[];
+  playRecord(): PlayRecord;
+  statusTooltip(): string;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
