@@ -2,12 +2,16 @@
 //   - random games played to the end per second, on the integer core the solver uses
 //     (generateMoves + applyMove) and through the public immutable API (legalMoves + play);
 //   - legalMoves calls per second on positions from those games;
-//   - undo, redo and start-up (restoring a saved game) after 1,000, 10,000 and 100,000 steps.
+//   - undo, redo and start-up (restoring a saved game) after 1,000, 10,000 and 100,000 steps;
+//   - the heap a 2,000-move game adds, with the winnability indicator checking every position.
 // A random game ends when no move is left or after 500 moves (random play can cycle forever).
 
 import { VARIANTS, dealGame, legalMoves, play, position, newRecord, Game, GameRecord } from '../src/engine/index';
 import { Move, State, applyMove, cloneState, generateMoves } from '../src/engine/game';
 import { GameSession } from '../src/host/session';
+import { WinnabilityTracker, jobOf } from '../src/host/hints';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 const DEALS = Array.from({ length: 20 }, (_, i) => i + 1);
 const MAX_MOVES = 500;
@@ -125,3 +129,32 @@ for (const count of [1_000, 10_000, 100_000]) {
   const redo = median(101, () => session.redo());
   console.log([count.toLocaleString('en-US').padEnd(10), undo.toFixed(2), redo.toFixed(2), startUp.toFixed(0)].map((c) => c.padStart(10)).join(' '));
 }
+
+/** Heap in use after a full garbage collection, in MB. */
+async function heapMb(): Promise<number> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  await new Promise((r) => setTimeout(r, 0));
+  gc();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+}
+
+/**
+ * As in the extension: after each move the indicator checks the position (the solver answers at
+ * once here) and the snapshot reads its verdict.
+ */
+async function longGameHeap(): Promise<void> {
+  const record = longRecord(2_000);
+  const tracker = new WinnabilityTracker({ solve: async () => ({ result: 'unknown', moves: [] }) }, () => {});
+  const session = GameSession.start('forty-thieves', record.deal);
+  const before = await heapMb();
+  for (const [move] of record.steps) {
+    session.play(move, 'off', 0);
+    tracker.check(jobOf(session.game));
+    await Promise.resolve();
+    tracker.get(jobOf(session.game));
+  }
+  const grown = (await heapMb()) - before;
+  console.log(`\nA 2,000-move game with the indicator on: heap ${grown >= 0 ? "+" : ""}${grown.toFixed(2)} MB (${tracker.size.verdicts} verdicts kept)`);
+}
+void longGameHeap();

@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { randomInt, randomUUID } from 'node:crypto';
-import { Deal, MAX_DEAL_NUMBER, VARIANTS, VARIANT_IDS, VariantId, getVariant, isDealNumber, position, summarizeRules } from './engine/index';
+import { Deal, MAX_DEAL_NUMBER, VARIANTS, VARIANT_IDS, VariantId, dealGame, getVariant, isDealNumber, position, replay, summarizeRules } from './engine/index';
 import type { Difficulty } from './engine/solver/stats';
 import winnableDealList from './engine/solver/winnable-deals.json';
 import { VIEW_TYPE } from './protocol';
@@ -14,7 +14,7 @@ import { Settings, readSettings } from './host/settings';
 import { StatusBar } from './host/statusBar';
 import { GAME_KEY, KeyValueStore, SetAsideFiles, parseSaved, setAsideItems } from './host/storage';
 import { GameSession } from './host/session';
-import { SOLVE_BUDGET_MS, WinnabilityTracker, findHint, jobFor } from './host/hints';
+import { SOLVE_BUDGET_MS, WinnabilityTracker, findHint, jobOf } from './host/hints';
 import { WorkerSolverBackend } from './host/solverBackend';
 import { SolverClient } from './solver-client';
 import { WinnableDeals } from './host/winnableDeals';
@@ -39,7 +39,7 @@ async function findWinnableDeal(solver: WorkerSolverBackend, variant: VariantId)
       for (let i = 1; i <= SEARCH_TRIES && !token.isCancellationRequested; i++) {
         progress.report({ message: `trying deal ${i} of up to ${SEARCH_TRIES}…`, increment: 100 / SEARCH_TRIES });
         const deal = { number: randomInt(1, MAX_DEAL_NUMBER + 1) };
-        const answer = await solver.solve({ variant, deal, moves: [] }, SEARCH_BUDGET_MS, abort.signal).catch(() => undefined);
+        const answer = await solver.solve(jobOf(dealGame(variant, deal)), SEARCH_BUDGET_MS, abort.signal).catch(() => undefined);
         if (answer?.result === 'won') return deal;
       }
       void vscode.window.showWarningMessage(
@@ -141,10 +141,11 @@ export async function activate(context: vscode.ExtensionContext) {
   controller.playRecord = () => records.snapshot(utcDay(Date.now()));
 
   // The solver runs in a worker thread, so the extension host never waits for it.
-  const currentJob = () => jobFor(controller.current.record);
+  const currentJob = () => jobOf(controller.current.game);
   const tracker = new WinnabilityTracker(solver, () => BoardPanel.panel?.postSnapshot());
   controller.winnability = () => (settings().showWinnability ? tracker.get(currentJob()) : null);
   /** The indicator is worked out only while the board is open and the game goes on. */
+  let trackedSession = controller.current;
   const checkWinnability = () => {
     if (controller.current.status !== 'playing') tracker.pause(); // the game is over: nothing left to search
     else if (settings().showWinnability && BoardPanel.isOpen) tracker.check(currentJob());
@@ -167,7 +168,8 @@ export async function activate(context: vscode.ExtensionContext) {
     const panel = openBoard();
     hintRequest?.abort();
     const request = (hintRequest = new AbortController());
-    const { record, game } = controller.current;
+    const session = controller.current;
+    const { record, game } = session;
     tracker.pause();
     panel.post({ type: 'hint', move: null, text: 'Looking for a winning line…' });
     try {
@@ -177,8 +179,9 @@ export async function activate(context: vscode.ExtensionContext) {
         progress: (text) => {
           if (controller.current.record === record) panel.post({ type: 'hint', move: null, text });
         },
+        gameAt: (stepCount) => (controller.current.record === record ? session.gameAfter(stepCount) : replay(record, stepCount)),
       });
-      tracker.remember(jobFor(record), found.outcome, found.line);
+      tracker.remember(jobOf(game), found.outcome, found.line);
       if (controller.current.record === record) {
         panel.post({ type: 'hint', move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
       }
@@ -193,7 +196,7 @@ export async function activate(context: vscode.ExtensionContext) {
     const record = controller.current.record;
     if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
     tracker.pause();
-    const job = jobFor(record);
+    const job = jobOf(controller.current.game);
     const line = tracker.lineFor(job); // found by the indicator or a hint: no search
     if (!line) controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
     const answer = line ? { result: 'won' as const, moves: line } : await solver.solve(job, SOLVE_BUDGET_MS);
@@ -402,7 +405,12 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.commands.registerCommand(COMMANDS.todaysDeal, (variant?: VariantId) => run(() => todaysDeal(variant))()),
     vscode.commands.registerCommand(COMMANDS.copyDealLink, run(copyDealLink)),
     vscode.window.registerUriHandler({ handleUri: (uri) => run(() => openDealLink(uri))() }),
-    controller.onDidChange(checkWinnability),
+    controller.onDidChange(() => {
+      // A new game: nothing the tracker knew carries over (its memory stays flat).
+      if (controller.current !== trackedSession) tracker.clear();
+      trackedSession = controller.current;
+      checkWinnability();
+    }),
     { dispose: () => (tracker.dispose(), void solverClient.dispose()) },
     controller,
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {

@@ -2,17 +2,17 @@
 // from a lost position, and the demonstration of a winning line. The search runs elsewhere (a
 // worker thread) behind `SolverBackend`, so this module stays testable in plain Node.
 
-import { Deal, Game, GameRecord, VariantId, cardWords, legalMoves, movesOf } from '../engine/index';
+import { Game, GameRecord, VariantId, cardWords, legalMoves, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
-import { FOUNDATION, STOCK, TABLEAU, WASTE, moveCount, moveFrom, moveTo, parseMove } from '../engine/game';
+import { FOUNDATION, STOCK, TABLEAU, WASTE, cloneState, moveCount, moveFrom, moveTo, parseMove } from '../engine/game';
+import { playInPlace } from '../engine/moves';
 
 export type SolveOutcome = 'won' | 'lost' | 'unknown';
 
+/** A position to solve (the worker gets the position itself, never the history that led to it). */
 export interface SolveJob {
   variant: VariantId;
-  deal: Deal;
-  /** Every move played so far, in order (the deal's opening moves, then the steps flattened). */
-  moves: string[];
+  game: Game;
 }
 
 export interface SolveAnswer {
@@ -56,6 +56,8 @@ const WAY_BACK_TOTAL_MS = 5000;
 const WAY_BACK_MAX_STEPS = 40;
 /** How many winning lines the tracker keeps (each a few hundred moves). */
 const KNOWN_LINES = 20;
+/** How many verdicts the tracker keeps (the oldest go first): a long game's memory stays flat. */
+export const KNOWN_POSITIONS = 1000;
 
 /** What a hint can use beyond the solver: verdicts and lines known already, and a way to say it is busy. */
 export interface HintHelpers {
@@ -67,10 +69,37 @@ export interface HintHelpers {
   progress?: (text: string) => void;
   /** A clock in milliseconds (tests pass their own). */
   now?: () => number;
+  /** The game after the first n steps of the record (GameSession.gameAfter); default a replay. */
+  gameAt?: (stepCount: number) => Game;
 }
 
-export function jobFor(record: GameRecord, stepCount = record.steps.length): SolveJob {
-  return { variant: record.variant, deal: record.deal, moves: movesOf(record, stepCount) };
+export const jobOf = (game: Game): SolveJob => ({ variant: game.variant.id, game });
+
+/**
+ * A 64-bit hash of a position, as 16 hex digits: the game, every pile and every card, face-down
+ * ones too (two FNV-style hashes with different multipliers). The tracker's key.
+ */
+export function positionKey(game: Game): string {
+  let a = 0x811c9dc5;
+  let b = 0x3c6ef372;
+  const add = (n: number) => {
+    a = Math.imul(a ^ n, 0x01000193);
+    b = Math.imul(b ^ n, 0x5bd1e995);
+    b ^= b >>> 15;
+  };
+  for (let i = 0; i < game.variant.id.length; i++) add(game.variant.id.charCodeAt(i));
+  game.cols.forEach((col, i) => {
+    add(1000 + col.length);
+    add(2000 + game.down[i]);
+    for (const card of col) add(card);
+  });
+  add(3000 + game.stock.length);
+  for (const card of game.stock) add(card);
+  add(4000 + game.waste.length);
+  for (const card of game.waste) add(card);
+  for (const rank of game.found) add(5000 + rank);
+  add(6000 + game.redealsLeft);
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
 const pileWords = (code: number): string =>
@@ -128,7 +157,7 @@ export function heuristicMove(game: Game): string | null {
 export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<Hint> {
   // A line found before (by the indicator, an earlier hint) answers at once, and the same way
   // the indicator does: a hint never says "no winning line" beside "still winnable".
-  const job = jobFor(record);
+  const job = jobOf(game);
   const knownLine = helpers.line?.(job);
   const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(job, HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
@@ -163,20 +192,20 @@ export async function findHint(solver: SolverBackend, record: GameRecord, game: 
  * most recent first, until one wins or the time is up.
  */
 export async function findWayBack(solver: SolverBackend, record: GameRecord, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<number | undefined> {
-  const { known = () => 'checking', now = () => Date.now() } = helpers;
+  const { known = () => 'checking', now = () => Date.now(), gameAt = (stepCount) => replay(record, stepCount) } = helpers;
   const steps = record.steps.length;
   const oldest = Math.max(0, steps - WAY_BACK_MAX_STEPS);
   let winnable = -1; // the latest step known to win
   let lostFrom = steps; // the earliest step known lost
   for (let step = steps - 1; step >= oldest && winnable < 0; step--) {
-    const verdict = known(jobFor(record, step));
+    const verdict = known(jobOf(gameAt(step)));
     if (verdict === 'winnable') winnable = step;
     else if (verdict === 'lost') lostFrom = step;
   }
   const started = now();
   for (let step = lostFrom - 1; step > winnable && step >= oldest; step--) {
     if (now() - started >= WAY_BACK_TOTAL_MS) break;
-    const answer = await solver.solve(jobFor(record, step), WAY_BACK_BUDGET_MS, signal);
+    const answer = await solver.solve(jobOf(gameAt(step)), WAY_BACK_BUDGET_MS, signal);
     if (answer.result === 'won') return steps - step;
   }
   return winnable >= 0 ? steps - winnable : undefined;
@@ -184,54 +213,65 @@ export async function findWayBack(solver: SolverBackend, record: GameRecord, sig
 
 /**
  * Keeps one background "is this still winnable?" answer per position, cancelling the previous
- * job when the position changes. Results are remembered, so undo and redo answer at once.
+ * job when the position changes. Results are remembered by position (a hash, so a long game's
+ * memory stays flat: at most KNOWN_POSITIONS verdicts and KNOWN_LINES lines), so undo, redo and
+ * a position reached again answer at once.
  */
 export class WinnabilityTracker {
   private readonly known = new Map<string, Winnability>();
-  /** The most recent winning lines found, newest last, with the moves of the position each starts from. */
-  private readonly lines: { job: SolveJob; line: string[] }[] = [];
+  /** The most recent winning lines found, newest last, each with the positions along it (key → moves played of it). */
+  private readonly lines: { line: string[]; along: Map<string, number> }[] = [];
   private running: AbortController | undefined;
   private currentKey = '';
 
   constructor(private readonly solver: SolverBackend, private readonly onChange: () => void) {}
 
-  static keyOf(job: SolveJob): string {
-    return JSON.stringify([job.variant, job.deal, job.moves]);
+  get(job: SolveJob): Winnability {
+    return this.known.get(positionKey(job.game)) ?? 'checking';
   }
 
-  get(job: SolveJob): Winnability {
-    return this.known.get(WinnabilityTracker.keyOf(job)) ?? 'checking';
+  /** How much the tracker holds: verdicts, and positions along the lines it keeps. */
+  get size(): { verdicts: number; linePositions: number } {
+    return { verdicts: this.known.size, linePositions: this.lines.reduce((n, { along }) => n + along.size, 0) };
   }
 
   /**
    * A winning line from the job's position, if one is known: found for this position, or for
-   * an earlier one of the same game whose line the moves since then have followed (a player
-   * taking the hints, or undoing back to a known position).
+   * an earlier one whose line the moves since then have followed (a player taking the hints,
+   * or undoing back to a known position).
    */
   lineFor(job: SolveJob): string[] | undefined {
+    const key = positionKey(job.game);
     for (let i = this.lines.length - 1; i >= 0; i--) {
-      const { job: from, line } = this.lines[i];
-      if (from.variant !== job.variant || JSON.stringify(from.deal) !== JSON.stringify(job.deal)) continue;
-      const base = from.moves.length;
-      if (job.moves.length < base || job.moves.length - base >= line.length) continue;
-      let follows = true;
-      for (let k = 0; k < job.moves.length && follows; k++) {
-        follows = job.moves[k] === (k < base ? from.moves[k] : line[k - base]);
-      }
-      if (follows) return line.slice(job.moves.length - base);
+      const { line, along } = this.lines[i];
+      const played = along.get(key);
+      if (played !== undefined) return line.slice(played);
     }
     return undefined;
   }
 
   private rememberLine(job: SolveJob, line: string[]): void {
     if (line.length === 0 || this.lineFor(job)?.length === line.length) return; // nothing new
-    this.lines.push({ job, line });
+    const along = new Map<string, number>();
+    const state = cloneState(job.game);
+    // Every position of the line but the last (the game is won there: no line is left).
+    for (let played = 0; played < line.length; played++) {
+      along.set(positionKey(state), played);
+      playInPlace(state, line[played]);
+    }
+    this.lines.push({ line, along });
     if (this.lines.length > KNOWN_LINES) this.lines.shift();
+  }
+
+  private setKnown(key: string, verdict: Winnability): void {
+    this.known.delete(key); // re-inserted: the newest are kept
+    this.known.set(key, verdict);
+    if (this.known.size > KNOWN_POSITIONS) this.known.delete(this.known.keys().next().value!);
   }
 
   /** Starts checking the position if it is not known yet. */
   check(job: SolveJob): void {
-    const key = WinnabilityTracker.keyOf(job);
+    const key = positionKey(job.game);
     if (key === this.currentKey) return;
     this.currentKey = key;
     this.running?.abort();
@@ -239,7 +279,7 @@ export class WinnabilityTracker {
     if (this.known.has(key)) return;
     if (this.lineFor(job)) {
       // On a known winning line: winnable, with no search.
-      this.known.set(key, 'winnable');
+      this.setKnown(key, 'winnable');
       this.onChange();
       return;
     }
@@ -247,7 +287,7 @@ export class WinnabilityTracker {
     this.running = controller;
     this.solver.solve(job, INDICATOR_BUDGET_MS, controller.signal).then(
       (answer) => {
-        this.known.set(key, answer.result === 'won' ? 'winnable' : answer.result === 'lost' ? 'lost' : 'unknown');
+        this.setKnown(key, answer.result === 'won' ? 'winnable' : answer.result === 'lost' ? 'lost' : 'unknown');
         if (answer.result === 'won') this.rememberLine(job, answer.moves);
         if (this.running === controller) this.running = undefined;
         this.onChange();
@@ -261,7 +301,7 @@ export class WinnabilityTracker {
 
   /** A verdict reached elsewhere (a hint, Solve) is remembered too, with its winning line. */
   remember(job: SolveJob, outcome: SolveOutcome, line: string[] = []): void {
-    if (outcome !== 'unknown') this.known.set(WinnabilityTracker.keyOf(job), outcome === 'won' ? 'winnable' : 'lost');
+    if (outcome !== 'unknown') this.setKnown(positionKey(job.game), outcome === 'won' ? 'winnable' : 'lost');
     if (outcome === 'won') this.rememberLine(job, line);
   }
 
@@ -270,6 +310,13 @@ export class WinnabilityTracker {
     this.running?.abort();
     this.running = undefined;
     this.currentKey = '';
+  }
+
+  /** A new game: nothing known carries over. */
+  clear(): void {
+    this.pause();
+    this.known.clear();
+    this.lines.length = 0;
   }
 
   dispose(): void {

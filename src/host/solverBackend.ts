@@ -1,5 +1,6 @@
 // Connects the host's hint logic to the solver's worker thread.
 
+import { position } from '../engine/index';
 import { SolverClient } from '../solver-client';
 import { SolveAnswer, SolveJob, SolverBackend } from './hints';
 
@@ -8,7 +9,7 @@ export class WorkerSolverBackend implements SolverBackend {
 
   solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
     if (signal?.aborted) return Promise.reject(new Error('cancelled'));
-    const handle = this.client.start({ variant: job.variant, deal: job.deal, moves: job.moves }, { timeMs });
+    const handle = this.client.start({ variant: job.variant, position: position(job.game) }, { timeMs });
     const onAbort = () => handle.cancel();
     signal?.addEventListener('abort', onAbort, { once: true });
     return handle.promise.then(

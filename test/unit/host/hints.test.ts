@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
-import { dealGame, newRecord, replay, withStep, play, legalMoves } from '../../../src/engine/index';
-import { SolveAnswer, SolveJob, SolverBackend, WinnabilityTracker, describeMove, findHint, heuristicMove } from '../../../src/host/hints';
+import { Game, GameRecord, dealGame, newRecord, position, replay, withStep, play, legalMoves } from '../../../src/engine/index';
+import {
+  KNOWN_POSITIONS,
+  SolveAnswer,
+  SolveJob,
+  SolverBackend,
+  WinnabilityTracker,
+  describeMove,
+  findHint,
+  heuristicMove,
+  jobOf,
+  positionKey,
+} from '../../../src/host/hints';
 import type { Winnability } from '../../../src/protocol';
 
 /** A solver that answers from a script keyed by how many moves the job has played. */
@@ -24,8 +35,18 @@ function recordWithSteps(count: number) {
     record = withStep(record, ['s>w']);
     game = play(game, 's>w');
   }
-  return { record, game };
+  return { record, game, stepOf: stepsOf(record) };
 }
+
+/** How many steps of the record lead to a job's position (the solver is asked about positions). */
+function stepsOf(record: GameRecord): (job: SolveJob) => number {
+  const steps = new Map<string, number>();
+  for (let k = 0; k <= record.steps.length; k++) steps.set(positionKey(replay(record, k)), k);
+  return (job) => steps.get(positionKey(job.game)) ?? -1;
+}
+
+/** The game after playing `moves` from Maria deal `deal`. */
+const maria = (moves: string[] = [], deal = 1): Game => moves.reduce(play, dealGame('maria', { number: deal }));
 
 describe('hints', () => {
   it('names the first move of a winning line', async () => {
@@ -47,9 +68,9 @@ describe('hints', () => {
   });
 
   it('on a lost position, finds how many moves back the game still wins', async () => {
-    const { record, game } = recordWithSteps(5);
+    const { record, game, stepOf } = recordWithSteps(5);
     // Positions after 3 or fewer moves still win; after 4 or 5 they are lost.
-    const solver = new ScriptedSolver((job) => (job.moves.length <= 3 ? { result: 'won', moves: ['s>w'] } : { result: 'lost', moves: [] }));
+    const solver = new ScriptedSolver((job) => (stepOf(job) <= 3 ? { result: 'won', moves: ['s>w'] } : { result: 'lost', moves: [] }));
     const hint = await findHint(solver, record, game);
     assert.equal(hint.move, null);
     assert.equal(hint.undoSteps, 2);
@@ -59,32 +80,32 @@ describe('hints', () => {
   describe('the way back from a lost position', () => {
     /** Lost now; the solver settles nothing else, and each try costs a second of a fake clock. */
     const setUp = (known: (moves: number) => Winnability) => {
-      const { record, game } = recordWithSteps(30);
+      const { record, game, stepOf } = recordWithSteps(30);
       let clock = 0;
       const solver = new ScriptedSolver((job) => {
         clock += 1000;
-        return job.moves.length === 30 ? { result: 'lost', moves: [] } : { result: 'unknown', moves: [] };
+        return stepOf(job) === 30 ? { result: 'lost', moves: [] } : { result: 'unknown', moves: [] };
       });
       const messages: string[] = [];
-      const helpers = { known: (job: SolveJob) => known(job.moves.length), progress: (text: string) => messages.push(text), now: () => clock };
-      return { record, game, solver, messages, helpers };
+      const helpers = { known: (job: SolveJob) => known(stepOf(job)), progress: (text: string) => messages.push(text), now: () => clock };
+      return { record, game, solver, messages, helpers, stepOf };
     };
 
     it('says at once that the position is lost, then answers from a verdict known already', async () => {
       // The indicator found the game winnable after 10 moves (and nothing later).
-      const { record, game, solver, messages, helpers } = setUp((moves) => (moves === 10 ? 'winnable' : 'unknown'));
+      const { record, game, solver, messages, helpers, stepOf } = setUp((moves) => (moves === 10 ? 'winnable' : 'unknown'));
       const hint = await findHint(solver, record, game, undefined, helpers);
       assert.deepEqual(messages, ['This position can no longer be won. Looking for the last position that still wins…']);
       assert.equal(hint.undoSteps, 20);
       // A few of the more recent positions are tried first, for about five seconds in all.
       assert.ok(solver.jobs.length <= 1 + 5, `${solver.jobs.length} solver calls`);
-      assert.ok(solver.jobs.slice(1).every((job) => job.moves.length > 10 && job.moves.length < 30));
+      assert.ok(solver.jobs.slice(1).every((job) => stepOf(job) > 10 && stepOf(job) < 30));
     });
 
     it('never asks the solver about a position after one known lost', async () => {
-      const { record, game, solver, helpers } = setUp((moves) => (moves >= 27 ? 'lost' : moves === 25 ? 'winnable' : 'unknown'));
+      const { record, game, solver, helpers, stepOf } = setUp((moves) => (moves >= 27 ? 'lost' : moves === 25 ? 'winnable' : 'unknown'));
       const hint = await findHint(solver, record, game, undefined, helpers);
-      assert.deepEqual(solver.jobs.slice(1).map((job) => job.moves.length), [26]);
+      assert.deepEqual(solver.jobs.slice(1).map(stepOf), [26]);
       assert.equal(hint.undoSteps, 5);
     });
 
@@ -119,15 +140,15 @@ describe('hints', () => {
 describe('WinnabilityTracker', () => {
   it('checks each new position in the background and remembers the answer', async () => {
     let changes = 0;
-    const solver = new ScriptedSolver((job) => (job.moves.length === 0 ? { result: 'won', moves: [] } : { result: 'lost', moves: [] }));
+    const start = jobOf(maria());
+    const solver = new ScriptedSolver((job) => (job.game === start.game ? { result: 'won', moves: [] } : { result: 'lost', moves: [] }));
     const tracker = new WinnabilityTracker(solver, () => changes++);
-    const start: SolveJob = { variant: 'maria', deal: { number: 1 }, moves: [] };
     tracker.check(start);
     assert.equal(tracker.get(start), 'checking');
     await new Promise((r) => setTimeout(r, 20));
     assert.equal(tracker.get(start), 'winnable');
     assert.equal(changes, 1);
-    const later = { ...start, moves: ['s>w'] };
+    const later = jobOf(maria(['s>w']));
     tracker.check(later);
     await new Promise((r) => setTimeout(r, 20));
     assert.equal(tracker.get(later), 'lost');
@@ -136,22 +157,23 @@ describe('WinnabilityTracker', () => {
   });
 
   it('knows a winning line further along it: the indicator, hints and Solve need no search there', async () => {
-    const line = ['s>w', 'w>t1', 's>w', 'w>f'];
-    const solver = new ScriptedSolver((job) => (job.moves.length === 0 ? { result: 'won', moves: line } : { result: 'unknown', moves: [] }));
+    const line = ['s>w', 's>w', 's>w', 's>w'];
+    const start = jobOf(maria());
+    const solver = new ScriptedSolver((job) => (job.game === start.game ? { result: 'won', moves: line } : { result: 'unknown', moves: [] }));
     const tracker = new WinnabilityTracker(solver, () => {});
-    const start: SolveJob = { variant: 'maria', deal: { number: 1 }, moves: [] };
     tracker.check(start);
     await new Promise((r) => setTimeout(r, 20));
     // Two moves along the line: the rest of it is known, and the position is winnable at once.
-    const along: SolveJob = { ...start, moves: line.slice(0, 2) };
+    const along = jobOf(maria(line.slice(0, 2)));
     assert.deepEqual(tracker.lineFor(along), line.slice(2));
     tracker.check(along);
     assert.equal(tracker.get(along), 'winnable');
     assert.equal(solver.jobs.length, 1, 'no second search');
     // Off the line, or in another deal, nothing is known.
-    assert.equal(tracker.lineFor({ ...start, moves: ['s>w', 'w>t2'] }), undefined);
-    assert.equal(tracker.lineFor({ ...start, deal: { number: 2 }, moves: line.slice(0, 2) }), undefined);
-    assert.equal(tracker.lineFor({ ...start, moves: line }), undefined, 'the line is used up: the game is won');
+    const offLine = legalMoves(maria(['s>w'])).find((m) => m !== 's>w')!;
+    assert.equal(tracker.lineFor(jobOf(maria(['s>w', offLine]))), undefined);
+    assert.equal(tracker.lineFor(jobOf(maria(line.slice(0, 2), 2))), undefined);
+    assert.equal(tracker.lineFor(jobOf(maria(line))), undefined, 'the line is used up: the game is won');
   });
 
   it('gives the hint from a known line, even where the hint\'s own short search finds none', async () => {
@@ -167,12 +189,63 @@ describe('WinnabilityTracker', () => {
   it('cancels the check of a position the player has already left', async () => {
     const solver = new ScriptedSolver(() => ({ result: 'won', moves: [] }));
     const tracker = new WinnabilityTracker(solver, () => {});
-    const a: SolveJob = { variant: 'maria', deal: { number: 1 }, moves: [] };
-    const b: SolveJob = { ...a, moves: ['s>w'] };
+    const a = jobOf(maria());
+    const b = jobOf(maria(['s>w']));
     tracker.check(a);
     tracker.check(b);
     await new Promise((r) => setTimeout(r, 20));
     assert.equal(tracker.get(a), 'checking');
     assert.equal(tracker.get(b), 'winnable');
+  });
+
+  it('knows a position by what is on the board, whatever moves led there', async () => {
+    // Two moves that can be played in either order reach the same position.
+    const deal = dealGame('forty-thieves', { number: 5 });
+    const playBoth = (a: string, b: string) => {
+      try {
+        return [a, b].reduce(play, deal);
+      } catch {
+        return undefined;
+      }
+    };
+    const moves = legalMoves(deal);
+    const [oneWay, otherWay] = moves
+      .flatMap((a) => moves.filter((b) => b !== a).map((b) => [playBoth(a, b), playBoth(b, a)]))
+      .find(([x, y]) => x && y && JSON.stringify(position(x)) === JSON.stringify(position(y)))! as Game[];
+    const solver = new ScriptedSolver(() => ({ result: 'lost', moves: [] }));
+    const tracker = new WinnabilityTracker(solver, () => {});
+    tracker.check(jobOf(oneWay));
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(tracker.get(jobOf(otherWay)), 'lost');
+    tracker.check(jobOf(otherWay));
+    assert.equal(solver.jobs.length, 1, 'no second search for the same position');
+  });
+
+  it('stays small in a long game: hashed keys, a bounded number of verdicts and lines, nothing kept after a new game', () => {
+    const tracker = new WinnabilityTracker(new ScriptedSolver(() => ({ result: 'unknown', moves: [] })), () => {});
+    // Half as many positions again as it keeps, from played games, each judged; every game on a "winning line".
+    const positions = new Set<string>();
+    for (let deal = 1; positions.size < 1.5 * KNOWN_POSITIONS; deal++) {
+      let game = dealGame('streets', { number: deal });
+      const line: string[] = [];
+      for (let n = 0, moves = legalMoves(game); n < 400 && moves.length; n++, moves = legalMoves(game)) {
+        const move = moves[(n * 7 + deal) % moves.length];
+        line.push(move);
+        game = play(game, move);
+      }
+      tracker.remember(jobOf(dealGame('streets', { number: deal })), 'won', line);
+      let along = dealGame('streets', { number: deal });
+      for (const move of line) {
+        along = play(along, move);
+        assert.equal(positionKey(along).length, 16);
+        tracker.remember(jobOf(along), 'lost');
+        positions.add(positionKey(along));
+      }
+    }
+    const { verdicts, linePositions } = tracker.size;
+    assert.equal(verdicts, KNOWN_POSITIONS);
+    assert.ok(linePositions <= 20 * 400, `${linePositions} positions along kept lines`);
+    tracker.clear();
+    assert.deepEqual(tracker.size, { verdicts: 0, linePositions: 0 });
   });
 });
