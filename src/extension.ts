@@ -14,7 +14,7 @@ import { Settings, readSettings } from './host/settings';
 import { StatusBar } from './host/statusBar';
 import { GAME_KEY, KeyValueStore, SetAsideFiles, parseSaved, setAsideItems } from './host/storage';
 import { GameSession } from './host/session';
-import { SOLVE_BUDGET_MS, WinnabilityTracker, findHint, jobOf } from './host/hints';
+import { SOLVE_BUDGET_MS, SolveSearch, WinnabilityTracker, findHint, jobOf } from './host/hints';
 import { WorkerSolverBackend } from './host/solverBackend';
 import { SolverClient } from './solver-client';
 import { WinnableDeals } from './host/winnableDeals';
@@ -108,6 +108,9 @@ export async function activate(context: vscode.ExtensionContext) {
   const winnableDeals = new WinnableDeals(winnableDealList, context.globalState, (below) => randomInt(0, below));
   const solverClient = new SolverClient();
   const solver = new WorkerSolverBackend(solverClient);
+  // Hints have a worker of their own: a hint never waits behind Solve or the indicator.
+  const hintClient = new SolverClient();
+  const hintSolver = new WorkerSolverBackend(hintClient);
   const chooseDeal = async (variant: VariantId, difficulty?: Difficulty): Promise<Deal | undefined> => {
     if (!settings().winnableDealsOnly) return undefined;
     const shipped = (await winnableDeals.take(variant, difficulty)) ?? (difficulty ? await winnableDeals.take(variant) : undefined);
@@ -143,6 +146,8 @@ export async function activate(context: vscode.ExtensionContext) {
   // The solver runs in a worker thread, so the extension host never waits for it.
   const currentJob = () => jobOf(controller.current.game);
   const tracker = new WinnabilityTracker(solver, () => BoardPanel.panel?.postSnapshot());
+  const solveSearch = new SolveSearch(solver, () => BoardPanel.panel?.postSnapshot());
+  controller.solving = () => solveSearch.job !== undefined;
   controller.winnability = () => (settings().showWinnability ? tracker.get(currentJob()) : null);
   /** The indicator is worked out only while the board is open and the game goes on. */
   let trackedSession = controller.current;
@@ -173,7 +178,7 @@ export async function activate(context: vscode.ExtensionContext) {
     tracker.pause();
     panel.post({ type: 'hint', move: null, text: 'Looking for a winning line…' });
     try {
-      const found = await findHint(solver, record, game, request.signal, {
+      const found = await findHint(hintSolver, record, game, request.signal, {
         known: (job) => tracker.get(job),
         line: (job) => tracker.lineFor(job),
         progress: (text) => {
@@ -196,10 +201,12 @@ export async function activate(context: vscode.ExtensionContext) {
     const record = controller.current.record;
     if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
     tracker.pause();
+    solveSearch.cancel(); // a new Solve replaces the one still searching
     const job = jobOf(controller.current.game);
     const line = tracker.lineFor(job); // found by the indicator or a hint: no search
     if (!line) controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
-    const answer = line ? { result: 'won' as const, moves: line } : await solver.solve(job, SOLVE_BUDGET_MS);
+    const answer = line ? { result: 'won' as const, moves: line } : await solveSearch.run(job);
+    if (!answer) return; // replaced by a newer Solve, or the game moved on
     tracker.remember(job, answer.result, answer.moves);
     if (controller.current.record !== record) return;
     if (answer.result === 'won') await controller.playLine(answer.moves);
@@ -409,9 +416,10 @@ export async function activate(context: vscode.ExtensionContext) {
       // A new game: nothing the tracker knew carries over (its memory stays flat).
       if (controller.current !== trackedSession) tracker.clear();
       trackedSession = controller.current;
+      if (solveSearch.job && solveSearch.job.game !== controller.current.game) solveSearch.cancel(); // the game moved on
       checkWinnability();
     }),
-    { dispose: () => (tracker.dispose(), void solverClient.dispose()) },
+    { dispose: () => (tracker.dispose(), solveSearch.cancel(), void solverClient.dispose(), void hintClient.dispose()) },
     controller,
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       deserializeWebviewPanel: async (panel) => {

@@ -154,6 +154,8 @@ export interface Snapshot {
    * the game is over: 'lost' after a loss, null after a win or Solve (never 'checking').
    */
   winnability: Winnability | null;
+  /** Solve is searching for a winning line (its button is disabled until it answers). */
+  solving: boolean;
 }
 
 export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';

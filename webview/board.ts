@@ -528,6 +528,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       aria-label=${label}
       aria-keyshortcuts=${opts.shortcut ?? nothing}
       ?disabled=${opts.disabled === true}
+      aria-disabled=${opts.disabled === true ? 'true' : nothing}
       @click=${onClick}
     >
       ${icon}<span class="label">${label}</span>
@@ -557,7 +558,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         ${this.toolButton('undo', 'Undo', ICONS.undo, () => this.post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
         ${this.toolButton('redo', 'Redo', ICONS.redo, () => this.post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
         ${this.toolButton('hint', 'Hint', ICONS.hint, () => this.post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
-        ${this.toolButton('solve', 'Solve', ICONS.solve, () => this.post({ type: 'solve' }), { disabled: s.status !== 'playing' })}
+        ${this.toolButton('solve', 'Solve', ICONS.solve, () => this.post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
         ${this.toolButton('statistics', 'Statistics', ICONS.statistics, () => this.post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
         ${this.toolButton('rules', 'Rules', ICONS.rules, () => this.toggleRules(), { minor: true })}
         ${this.toolButton('keys', 'Keyboard Shortcuts', ICONS.keyboard, () => this.toggleHelp(), { shortcut: '?', minor: true })}

@@ -82,6 +82,8 @@ export class GameController {
   winnability: (() => Winnability | null) | undefined;
   /** The history and daily record shown with the statistics. */
   playRecord: (() => PlayRecord) | undefined;
+  /** Whether Solve's search is running (the board disables its Solve button meanwhile). */
+  solving: (() => boolean) | undefined;
   /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
@@ -448,6 +450,7 @@ export class GameController {
       playRecord: this.statisticsOpen ? (this.playRecord?.() ?? null) : null,
       notice: this.notice,
       winnability: this.verdict(s),
+      solving: this.solving?.() ?? false,
     };
   }
 }

@@ -66,6 +66,7 @@ export function snapshotOfGame(game: Game, options: SnapshotOptions = {}): Snaps
     playRecord: null,
     notice: null,
     winnability: null,
+    solving: false,
     ...options.extra,
   };
 }

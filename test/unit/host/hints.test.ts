@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { Game, GameRecord, dealGame, newRecord, position, replay, withStep, play, legalMoves } from '../../../src/engine/index';
 import {
   KNOWN_POSITIONS,
+  SOLVE_BUDGET_MS,
   SolveAnswer,
   SolveJob,
+  SolveSearch,
   SolverBackend,
   WinnabilityTracker,
   describeMove,
@@ -249,3 +251,47 @@ describe('WinnabilityTracker', () => {
     assert.deepEqual(tracker.size, { verdicts: 0, linePositions: 0 });
   });
 });
+
+/** A solver that answers only when told, and stops (rejects) when its request is cancelled. */
+class PendingSolver implements SolverBackend {
+  readonly asked: { job: SolveJob; timeMs: number; signal?: AbortSignal; answer: (a: SolveAnswer) => void }[] = [];
+  solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
+    return new Promise((resolve, reject) => {
+      this.asked.push({ job, timeMs, signal, answer: resolve });
+      signal?.addEventListener('abort', () => reject(new Error('cancelled')), { once: true });
+    });
+  }
+}
+
+describe('SolveSearch', () => {
+  it('a new Solve replaces the one still searching, and says when a search runs', async () => {
+    const solver = new PendingSolver();
+    const changes: boolean[] = [];
+    const search = new SolveSearch(solver, () => changes.push(search.job !== undefined));
+    const job = jobOf(maria());
+    const runs = [search.run(job), search.run(job), search.run(job)];
+    assert.deepEqual(await Promise.all(runs.slice(0, 2)), [undefined, undefined], 'the first two were replaced');
+    assert.deepEqual(solver.asked.map((a) => a.signal?.aborted), [true, true, false]);
+    assert.equal(solver.asked[2].timeMs, SOLVE_BUDGET_MS);
+    assert.equal(search.job, job, 'the third is searching');
+    solver.asked[2].answer({ result: 'won', moves: ['s>w'] });
+    assert.deepEqual(await runs[2], { result: 'won', moves: ['s>w'] });
+    assert.equal(search.job, undefined);
+    assert.equal(changes[changes.length - 1], false, 'the board is told the search ended');
+  });
+
+  it('a hint, on its own solver, is answered while Solve searches', async () => {
+    const solveLane = new PendingSolver();
+    const search = new SolveSearch(solveLane, () => {});
+    const { record, game } = recordWithSteps(0);
+    void search.run(jobOf(game));
+    void search.run(jobOf(game));
+    const hint = await findHint(new ScriptedSolver(() => ({ result: 'won', moves: ['s>w'] })), record, game);
+    assert.equal(hint.move, 's>w');
+    assert.ok(search.job, 'Solve is still searching');
+    search.cancel();
+    assert.equal(search.job, undefined);
+    assert.equal(solveLane.asked[1].signal?.aborted, true);
+  });
+});
+

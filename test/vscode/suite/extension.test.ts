@@ -391,4 +391,29 @@ suite('Forty Thieves in VS Code', function () {
     assert.match(hint.text, /can no longer be won, and no earlier position that wins was found/);
     await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
   });
+
+  test('Solve and Hint never wait on each other: a new Solve replaces the one searching, and a hint answers meanwhile', async () => {
+    api ??= await testApi();
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', false, vscode.ConfigurationTarget.Global);
+    // Forty Thieves deal 1 is not decided within Solve's 10 s: each search runs its whole budget.
+    await api.deal('forty-thieves', 1);
+    await waitFor('a new game of deal 1', () => api.snapshot()?.dealNumber === 1 && api.snapshot()?.variant === 'forty-thieves' && api.snapshot()?.moveCount === 0);
+    const settled = [false, false, false];
+    const solves = settled.map((_, i) => Promise.resolve(vscode.commands.executeCommand('fortyThieves.solve')).finally(() => (settled[i] = true)));
+    await waitFor('the board told that Solve is searching (its button disabled)', () => api.snapshot()?.solving === true);
+    const asked = Date.now();
+    const hint = await api.hint();
+    const answeredMs = Date.now() - asked;
+    console.log(`    three Solve clicks then a Hint: the hint answered after ${(answeredMs / 1000).toFixed(2)} s`);
+    assert.ok(hint.text.length > 0, 'the hint says something');
+    assert.strictEqual(settled[2], false, 'the hint did not wait for the last Solve');
+    assert.strictEqual(api.snapshot()?.solving, true, 'the last Solve is still searching');
+    await waitFor('the first two Solves replaced', () => settled[0] && settled[1]);
+    // A new game ends the search that is left.
+    await api.deal('forty-thieves', 2);
+    await waitFor('the last Solve stopped by the new game', () => settled[2] && api.snapshot()?.solving === false);
+    await Promise.all(solves);
+    await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
+  });
 });
+
