@@ -164,6 +164,7 @@ export async function activate(context: vscode.ExtensionContext) {
   };
   const openBoard = () => {
     const panel = BoardPanel.show(context.extensionUri, controller, actions);
+    hintClient.warmUp(); // a hint's second counts from the click
     checkWinnability();
     return panel;
   };
@@ -424,6 +425,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       deserializeWebviewPanel: async (panel) => {
         BoardPanel.revive(panel, context.extensionUri, controller, actions);
+        hintClient.warmUp();
         checkWinnability();
       },
     }),

@@ -183,6 +183,11 @@ export class SolverClient {
     worker?.terminate();
   }
 
+  /** Starts the worker ahead of a question, so its first answer does not wait for it to load. */
+  warmUp(): void {
+    if (!this.disposed) this.ensureWorker();
+  }
+
   /** True while a worker thread exists (it starts lazily). */
   get started(): boolean {
     return this.worker !== undefined;

@@ -150,4 +150,16 @@ describe('solver client watchdog', () => {
     assert.equal((await unbudgeted.promise).reason, 'hung');
     await c.dispose();
   });
+
+  it('starts a worker ahead of a question when warmed up, and only one', async () => {
+    const threads: SilentThread[] = [];
+    const c = new SolverClient({ timers: new FakeTimers(), startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]) });
+    c.warmUp();
+    c.warmUp();
+    assert.equal(threads.length, 1);
+    void c.start({ variant: 'maria', deal: { number: 1 } }, { timeMs: 1000 });
+    assert.equal(threads.length, 1, 'the question goes to the worker started already');
+    assert.equal(threads[0].requests.length, 1);
+    await c.dispose();
+  });
 });
