@@ -59,7 +59,10 @@ export interface SolverClientOptions {
   maxOldGenerationSizeMb?: number;
   /** How long a cancelled search may take to stop before the worker is terminated; default 500 ms. */
   cancelGraceMs?: number;
-  /** How long past its budget a search may run before the watchdog ends the worker; default 2000 ms. */
+  /**
+   * How long past its budget a search may run before the watchdog ends the worker; default 5000 ms
+   * (a busy machine can hold an answer back for seconds: ending the worker then restarts it cold).
+   */
   watchdogGraceMs?: number;
   /** Starts the thread a worker runs in; default a Node worker thread (startNodeThread). */
   startThread?: (options: SolverClientOptions) => SolverThread;
@@ -257,7 +260,7 @@ export class SolverClient {
     const { id, timeMs = DEFAULT_TIME_MS } = next.request;
     this.watchdog = this.timers.setTimeout(() => {
       if (this.running?.request.id === id) this.restartWorker((hung) => unknownAnswer(hung, 'hung'));
-    }, timeMs + (this.options.watchdogGraceMs ?? 2000));
+    }, timeMs + (this.options.watchdogGraceMs ?? 5000));
   }
 }
 
