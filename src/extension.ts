@@ -150,7 +150,7 @@ export async function activate(context: vscode.ExtensionContext) {
   controller.solving = () => solveSearch.job !== undefined;
   controller.winnability = () => (settings().showWinnability ? tracker.get(currentJob()) : null);
   /** The indicator is worked out only while the board is open and the game goes on. */
-  let trackedSession = controller.current;
+  let trackedDeal = controller.current.record.deal;
   const checkWinnability = () => {
     if (controller.current.status !== 'playing') tracker.pause(); // the game is over: nothing left to search
     else if (settings().showWinnability && BoardPanel.isOpen) tracker.check(currentJob());
@@ -415,8 +415,8 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.window.registerUriHandler({ handleUri: (uri) => run(() => openDealLink(uri))() }),
     controller.onDidChange(() => {
       // A new game: nothing the tracker knew carries over (its memory stays flat).
-      if (controller.current !== trackedSession) tracker.clear();
-      trackedSession = controller.current;
+      if (controller.current.record.deal !== trackedDeal) tracker.clear();
+      trackedDeal = controller.current.record.deal;
       if (solveSearch.job && solveSearch.job.game !== controller.current.game) solveSearch.cancel(); // the game moved on
       checkWinnability();
     }),
