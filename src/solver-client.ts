@@ -1,14 +1,13 @@
-// Runs the solver off the extension host's thread: a worker (solver-worker.ts, bundled as
-// dist/solver-worker.js) started on first use, one request at a time, each answered through a
-// Promise. Requests queue in order; cancel() drops a queued request or stops the running one
-// (a shared flag the search polls, and terminate() if it does not stop within a grace period).
-// The worker's heap is capped (resourceLimits.maxOldGenerationSizeMb) and so is the solver's
-// transposition table (maxTableMb); a worker that dies answers 'unknown' and is restarted on
-// the next request. A watchdog ends a worker that has not answered by the request's budget plus
-// a grace period (a hung search would otherwise hold every request queued behind it forever).
+// Runs the solver off the extension host's thread: a solver thread started on first use (a
+// worker_threads Worker in Node, a Web Worker in the browser: the entry point passes which),
+// one request at a time, each answered through a Promise. Requests queue in order; cancel()
+// drops a queued request or stops the running one (a shared flag the search polls, and
+// terminate() if it does not stop within a grace period; where there is no shared memory,
+// terminate() at once). The solver's transposition table is capped (maxTableMb); a thread that
+// dies answers 'unknown' and is restarted on the next request. A watchdog ends a thread that has
+// not answered by the request's budget plus a grace period (a hung search would otherwise hold
+// every request queued behind it forever).
 
-import * as path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Deal } from './engine/record';
 import type { Position } from './engine/position';
 
@@ -51,11 +50,11 @@ export interface SolveRequestOptions {
 }
 
 export interface SolverClientOptions {
-  /** The worker script; default dist/solver-worker.js next to this bundle. */
+  /** Node thread only: the worker script; default dist/solver-worker.js next to this bundle. */
   workerFile?: string;
-  /** Extra Node flags for the worker (tests run the TypeScript source with ['--import', 'tsx']). */
+  /** Node thread only: extra Node flags for the worker (tests run the TypeScript source with ['--import', 'tsx']). */
   execArgv?: string[];
-  /** Heap cap of the worker in MiB; default 512. */
+  /** Node thread only: heap cap of the worker in MiB; default 512. */
   maxOldGenerationSizeMb?: number;
   /** How long a cancelled search may take to stop before the worker is terminated; default 500 ms. */
   cancelGraceMs?: number;
@@ -64,8 +63,8 @@ export interface SolverClientOptions {
    * (a busy machine can hold an answer back for seconds: ending the worker then restarts it cold).
    */
   watchdogGraceMs?: number;
-  /** Starts the thread a worker runs in; default a Node worker thread (startNodeThread). */
-  startThread?: (options: SolverClientOptions) => SolverThread;
+  /** Starts the thread the solver runs in: startNodeThread (host/solverThread.node.ts) or startWebThread (host/solverThread.web.ts). */
+  startThread: (options: SolverClientOptions) => SolverThread;
   /** The timers of the watchdog and the cancel grace period (tests pass a fake clock). */
   timers?: Timers;
 }
@@ -88,23 +87,6 @@ export interface Timers {
 
 /** The default budget of a request without timeMs (the solver's DEFAULT_TIME_MS). */
 const DEFAULT_TIME_MS = 10_000;
-
-/** A Node worker thread running dist/solver-worker.js, its heap capped. */
-export function startNodeThread(options: SolverClientOptions): SolverThread {
-  const file = options.workerFile ?? path.join(__dirname, 'solver-worker.js');
-  const worker = new Worker(file, {
-    execArgv: options.execArgv,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512 },
-  });
-  worker.on('error', () => undefined); // followed by 'exit', handled there
-  return {
-    postMessage: (message) => worker.postMessage(message),
-    onMessage: (listener) => void worker.on('message', listener),
-    onExit: (listener) => void worker.once('exit', listener),
-    terminate: () => void worker.terminate(),
-    keepAlive: (keep) => (keep ? worker.ref() : worker.unref()),
-  };
-}
 
 interface Pending {
   request: SolverRequest;
@@ -130,8 +112,8 @@ export class SolverClient {
   private disposed = false;
   private readonly timers: Timers;
 
-  constructor(private readonly options: SolverClientOptions = {}) {
-    this.timers = options.timers ?? { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) };
+  constructor(private readonly options: SolverClientOptions) {
+    this.timers = options.timers ?? { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
   }
 
   /** Starts a search; the worker starts on first use. */
@@ -156,7 +138,7 @@ export class SolverClient {
   /**
    * Cancels a request: a queued one answers 'unknown' (reason 'cancelled') at once; the running
    * one is told to stop and answers as soon as the search notices (within a few ms), or the
-   * worker is terminated after the grace period.
+   * worker is terminated after the grace period (at once where there is no shared flag).
    */
   cancel(id: number): void {
     const index = this.queue.findIndex((p) => p.request.id === id);
@@ -165,13 +147,13 @@ export class SolverClient {
       pending.resolve(cancelledAnswer(id));
       return;
     }
-    if (this.running?.request.id === id && this.cancelFlag) {
-      Atomics.store(this.cancelFlag, 0, id);
-      this.timers.clearTimeout(this.killTimer);
-      this.killTimer = this.timers.setTimeout(() => {
-        if (this.running?.request.id === id) this.restartWorker(cancelledAnswer);
-      }, this.options.cancelGraceMs ?? 500);
-    }
+    if (this.running?.request.id !== id) return;
+    if (!this.cancelFlag) return this.restartWorker(cancelledAnswer);
+    Atomics.store(this.cancelFlag, 0, id);
+    this.timers.clearTimeout(this.killTimer);
+    this.killTimer = this.timers.setTimeout(() => {
+      if (this.running?.request.id === id) this.restartWorker(cancelledAnswer);
+    }, this.options.cancelGraceMs ?? 500);
   }
 
   /** Cancels everything and stops the worker. */
@@ -198,9 +180,10 @@ export class SolverClient {
 
   private ensureWorker(): SolverThread {
     if (this.worker) return this.worker;
-    const worker = (this.options.startThread ?? startNodeThread)(this.options);
-    const flag = new SharedArrayBuffer(4);
-    this.cancelFlag = new Int32Array(flag);
+    const worker = this.options.startThread(this.options);
+    // Shared memory exists in Node, and in a browser only where the page is cross-origin isolated.
+    const flag = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4) : undefined;
+    this.cancelFlag = flag && new Int32Array(flag);
     worker.postMessage({ type: 'init', cancel: flag });
     worker.onMessage((response) => {
       if (this.worker === worker) this.onAnswer(response);

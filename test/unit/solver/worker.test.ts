@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { dealGame, isWon, play, position } from '../../../src/engine/index';
+import { startNodeThread } from '../../../src/host/solverThread.node';
 import { SolverClient, SolverRequest, SolverThread } from '../../../src/solver-client';
 import { deadPosition, nearlyWonPosition } from './positions';
 
 // The worker runs the TypeScript source through tsx here (worker-entry.cjs); the extension runs
 // dist/solver-worker.js.
 const workerFile = path.join(__dirname, 'worker-entry.cjs');
-const client = (): SolverClient => new SolverClient({ workerFile, maxOldGenerationSizeMb: 256 });
+const client = (): SolverClient => new SolverClient({ startThread: startNodeThread, workerFile, maxOldGenerationSizeMb: 256 });
 
 describe('solver worker client', function () {
   this.timeout(30000);
