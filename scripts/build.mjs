@@ -1,6 +1,8 @@
 // One build script for every bundle. `--watch` rebuilds on change, `--production` minifies.
 // Type checking is separate (`npm run check-types`): esbuild only strips types.
 import * as esbuild from 'esbuild';
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production') || process.env.NODE_ENV === 'production';
@@ -13,13 +15,75 @@ const common = {
   legalComments: 'none',
 };
 
+// The browser bundles run where there is no Node (VS Code's web worker extension host, a Web
+// Worker): importing a Node built-in fails the build, and so does using one of Node's globals,
+// which `define` renames so that the check after the build finds it.
+const NODE_GLOBALS = ['process', 'Buffer', 'global', '__dirname', '__filename', 'setImmediate', 'clearImmediate'];
+const NODE_GLOBAL_MARK = 'NODE_ONLY_GLOBAL_';
+const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+/** @type {esbuild.Plugin} */
+const noNodeBuiltins = {
+  name: 'no-node-builtins',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (!nodeBuiltins.has(args.path) && !args.path.startsWith('node:')) return undefined;
+      return { errors: [{ text: `"${args.path}" is a Node built-in, and this bundle runs in the browser (VS Code's web worker extension host) where there is none` }] };
+    });
+    build.onEnd((result) => {
+      const outputs = result.outputFiles?.map((f) => [f.path, f.text])
+        ?? Object.keys(result.metafile?.outputs ?? {}).filter((f) => f.endsWith('.js')).map((f) => [f, fs.readFileSync(f, 'utf8')]);
+      for (const [file, text] of outputs) {
+        const used = new Set(Array.from(text.matchAll(new RegExp(`${NODE_GLOBAL_MARK}(\\w+)`, 'g')), (m) => m[1]));
+        if (used.size) return { errors: [{ text: `${file} uses Node's ${[...used].join(', ')}, and runs in the browser where there is none` }] };
+      }
+      return undefined;
+    });
+  },
+};
+
+/** Options of every bundle that runs in the browser, outside the board's webview. */
+const browser = {
+  ...common,
+  platform: 'browser',
+  target: 'es2022',
+  metafile: true,
+  define: Object.fromEntries(NODE_GLOBALS.map((name) => [name, `${NODE_GLOBAL_MARK}${name}`])),
+  plugins: [noNodeBuiltins],
+};
+
+/**
+ * `import source from './x?worker'`: x bundled for a Web Worker, as a string, so the web
+ * extension starts its worker from a blob: URL, wherever VS Code loaded the extension from.
+ * @type {esbuild.Plugin}
+ */
+const workerSource = {
+  name: 'worker-source',
+  setup(build) {
+    build.onResolve({ filter: /\?worker$/ }, async (args) => {
+      const found = await build.resolve(args.path.slice(0, -'?worker'.length), { kind: args.kind, resolveDir: args.resolveDir });
+      return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'worker-source' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'worker-source' }, async (args) => {
+      const result = await esbuild.build({ ...browser, entryPoints: [args.path], format: 'iife', sourcemap: false, write: false });
+      return {
+        contents: result.outputFiles[0].text,
+        loader: 'text',
+        watchFiles: Object.keys(result.metafile.inputs),
+      };
+    });
+  },
+};
+
 /** @type {esbuild.BuildOptions[]} */
 const bundles = [
-  // The extension host: Node, CommonJS, `vscode` provided by the editor.
-  { ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] },
+  // The Node extension host ("main"): CommonJS, `vscode` provided by the editor.
+  { ...common, entryPoints: { extension: 'src/extension.node.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] },
+  // The web worker extension host ("browser": vscode.dev, github.dev), with its solver's Web Worker inside.
+  { ...browser, entryPoints: { 'extension.web': 'src/extension.web.ts' }, outdir: 'dist', format: 'cjs', external: ['vscode'], plugins: [noNodeBuiltins, workerSource] },
   // The rules engine on its own, with the public API of shared/engine-contract.md.
   { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
-  // The solver's worker thread, started by src/solver-client.ts (dist/solver-worker.js).
+  // The solver's worker thread in Node, started by src/host/solverThread.node.ts (dist/solver-worker.js).
   { ...common, entryPoints: { 'solver-worker': 'src/solver-worker.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
   // The board: browser, ES module, Lit bundled in. In a folder of its own, the only one of dist/
   // the webview may load (localResourceRoots).
@@ -31,5 +95,8 @@ if (watch) {
   await Promise.all(contexts.map((c) => c.watch()));
   console.log('watching for changes…');
 } else {
-  await Promise.all(bundles.map((b) => esbuild.build(b)));
+  const results = await Promise.allSettled(bundles.map((b) => esbuild.build(b)));
+  const failed = results.filter((r) => r.status === 'rejected');
+  for (const { reason } of failed) console.error(reason.message);
+  if (failed.length) process.exit(1);
 }

@@ -1,8 +1,9 @@
-// Entry point: wires the game controller to VS Code (commands, the board panel, its
-// serializer, the status bar, settings) and returns a small API that the tests use.
+// The extension, the same in both of VS Code's extension hosts: wires the game controller to
+// VS Code (commands, the board panel, its serializer, the status bar, settings) and returns a
+// small API that the tests use. The entry points (extension.node.ts for Node, extension.web.ts
+// for the web worker host) differ only in the thread the solver runs on.
 
 import * as vscode from 'vscode';
-import { randomInt, randomUUID } from 'node:crypto';
 import { Deal, MAX_DEAL_NUMBER, VARIANTS, VARIANT_IDS, VariantId, dealGame, getVariant, isDealNumber, position, replay, summarizeRules } from './engine/index';
 import type { Difficulty } from './engine/solver/stats';
 import winnableDealList from './engine/solver/winnable-deals.json';
@@ -17,6 +18,8 @@ import { GameSession } from './host/session';
 import { SOLVE_BUDGET_MS, SolveSearch, WinnabilityTracker, findHint, jobOf } from './host/hints';
 import { WorkerSolverBackend } from './host/solverBackend';
 import { SolverClient } from './solver-client';
+import type { StartSolverThread } from './host/solverThread';
+import { randomInt } from './host/random';
 import { WinnableDeals } from './host/winnableDeals';
 import { dailyDeal, utcDay } from './host/dailyDeal';
 import { DEAL_LINK_PATH, dealLinkQuery, parseDealLink } from './host/dealLink';
@@ -70,10 +73,11 @@ function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
 /**
  * For the extension's own VS Code tests only (ExtensionMode.Test, never in normal use): the
  * workspace storage can be made to fail, as a full disk would. FORTY_THIEVES_TEST_FAIL_SAVES=N
- * fails the first N writes from activation on; the test API's failSaves(n) fails the next n.
+ * fails the first N writes from activation on (the Node host only: the web worker host has no
+ * environment); the test API's failSaves(n) fails the next n.
  */
 function failingInTests(store: vscode.Memento, mode: vscode.ExtensionMode) {
-  let failNext = mode === vscode.ExtensionMode.Test ? Number(process.env.FORTY_THIEVES_TEST_FAIL_SAVES ?? 0) || 0 : 0;
+  let failNext = mode === vscode.ExtensionMode.Test ? Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.FORTY_THIEVES_TEST_FAIL_SAVES ?? 0) || 0 : 0;
   const wrapped: KeyValueStore = {
     get: (key) => store.get(key),
     update: (key, value) => (failNext-- > 0 ? Promise.reject(new Error('the test made the workspace storage fail')) : store.update(key, value)),
@@ -93,7 +97,13 @@ function positionReport(session: GameSession): string {
   return JSON.stringify(report, null, 2);
 }
 
-export async function activate(context: vscode.ExtensionContext) {
+/** All that differs between the Node extension host and the web worker host. */
+export interface ExtensionHost {
+  kind: 'node' | 'web worker';
+  startSolverThread: StartSolverThread;
+}
+
+export async function activate(context: vscode.ExtensionContext, host: ExtensionHost) {
   let warnedSettings = '';
   const settings = (): Settings => {
     const config = vscode.workspace.getConfiguration('fortyThieves');
@@ -106,7 +116,7 @@ export async function activate(context: vscode.ExtensionContext) {
 
   // Winnable deals only: the shipped list first, then random deals solved in the background.
   const winnableDeals = new WinnableDeals(winnableDealList, context.globalState, (below) => randomInt(0, below));
-  const solverClient = new SolverClient();
+  const solverClient = new SolverClient({ startThread: host.startSolverThread });
   const solver = new WorkerSolverBackend(solverClient);
   // Hints have a worker of their own: a hint never waits behind Solve or the indicator.
   const hintClient = new SolverClient();
@@ -121,7 +131,7 @@ export async function activate(context: vscode.ExtensionContext) {
   const workspaceState = failingInTests(context.workspaceState, context.extensionMode);
   const warnings: string[] = [];
   // The history and the daily record, synced like the statistics; the saved game stays per workspace.
-  const records = new PlayRecords(context.globalState, workspaceState.store, () => randomUUID());
+  const records = new PlayRecords(context.globalState, workspaceState.store, () => globalThis.crypto.randomUUID());
   context.globalState.setKeysForSync([STATS_KEY, HISTORY_KEY, DAILY_KEY]);
 
   const controller = new GameController({
@@ -455,6 +465,8 @@ export async function activate(context: vscode.ExtensionContext) {
     ...(context.extensionMode === vscode.ExtensionMode.Test ? { failSaves: workspaceState.failSaves } : {}),
     playRecord: () => records.snapshot(utcDay(Date.now())),
     statusTooltip: () => statusBar.tooltipText(),
+    /** Where this runs: the web worker host has no Node `process` (the tests check both). */
+    host: () => ({ kind: host.kind, nodeProcess: typeof (globalThis as { process?: unknown }).process !== 'undefined' }),
   };
 }
 

@@ -185,5 +185,5 @@ export class BoardPanel {
 function makeNonce(): string {
   const bytes = new Uint8Array(24);
   globalThis.crypto.getRandomValues(bytes);
-  return Buffer.from(bytes).toString('base64').replace(/[+/=]/g, '');
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
