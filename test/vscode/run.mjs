@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The extension in a real VS Code (code-server 4.100.3 = VS Code 1.100.3 in headless Chromium):
-//   1. the extension-host suite (test/vscode/suite, mocha inside the extension host);
+//   1. the extension-host suite (test/vscode/suite, mocha inside the extension host), in the
+//      Node extension host, then again in the web worker extension host (as on vscode.dev),
+//      with a window reload (test/vscode/web);
 //   2. the player's journey through the workbench UI (test/vscode/journey.mjs), with screenshots.
 // Ends with the line CI reads: "N passed, N failed" (every suite test and journey check counts).
-// Usage: node test/vscode/run.mjs [--suite-only | --journey-only]   (after npm run build)
+// Usage: node test/vscode/run.mjs [--suite-only | --web-only | --journey-only]   (after npm run build)
 // Env: E2E_KEEP=1 keeps the sandboxes, E2E_VERBOSE=1 echoes code-server, FT_TEST_GREP filters suite tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +36,7 @@ if (!fs.existsSync(path.join(REPO, 'dist', 'extension.js'))) {
   finish();
 }
 
-if (!args.includes('--journey-only')) {
+if (!args.includes('--journey-only') && !args.includes('--web-only')) {
   try {
     await buildSuite();
     const r = await runSuiteInCodeServer();
@@ -46,7 +48,13 @@ if (!args.includes('--journey-only')) {
   }
 }
 
-if (!args.includes('--suite-only')) {
+if (!args.includes('--journey-only')) {
+  const r = await runSuiteInCodeServer({ web: true });
+  passed += r.passed;
+  failed += r.failed;
+}
+
+if (!args.includes('--suite-only') && !args.includes('--web-only')) {
   try {
     const r = await runJourney();
     passed += r.passed;

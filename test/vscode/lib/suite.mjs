@@ -1,11 +1,17 @@
 // Builds the extension-host suite (test/vscode/suite/*.ts) into out/test/vscode/ and runs it in
 // code-server's real extension host, reading the result from window.codeAutomationExit.
+// With `web`, the extension runs in VS Code's web worker extension host instead, as on
+// vscode.dev: installed on the server as from its .vsix, the suite bundled for the browser and
+// run inside the installed extension, the window reloaded, and the game left behind checked
+// (test/vscode/web/).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { REPO, makeSandbox, startCodeServer, launchBrowser, workbenchUrl, formatLogArgs, NOISE, log } from './server.mjs';
+import { REPO, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, formatLogArgs, NOISE, log } from './server.mjs';
 
 export const SUITE_OUT = path.join(REPO, 'out', 'test', 'vscode');
+const TEST_DIR = path.join(REPO, 'test', 'vscode');
+const EXTENSION_ID = 'forty-thieves.forty-thieves';
 
 /** index.js plus one bundle per *.test.ts; `vscode` and mocha come from the running editor / node_modules. */
 export async function buildSuite() {
@@ -27,25 +33,87 @@ export async function buildSuite() {
 }
 
 /**
+ * One browser bundle for the web worker extension host: mocha's browser build (web/mocha.ts),
+ * then the given test files; Node's `assert` replaced by web/assert.ts. `defines` are baked in.
+ */
+async function buildWebSuite(outfile, testFiles, defines = {}) {
+  const contents = ["import './web/mocha';", ...testFiles.map((f) => `import './${f}';`), "export { run } from './web/mocha';"].join('\n');
+  await esbuild.build({
+    stdin: { contents, resolveDir: TEST_DIR, sourcefile: path.basename(outfile, '.js') + '.ts', loader: 'ts' },
+    absWorkingDir: REPO,
+    outfile,
+    bundle: true,
+    platform: 'browser',
+    format: 'cjs',
+    target: 'es2022',
+    sourcemap: 'inline',
+    external: ['vscode'],
+    alias: { assert: './test/vscode/web/assert.ts' },
+    define: { FT_TEST_GREP: JSON.stringify(process.env.FT_TEST_GREP ?? ''), ...defines },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** Before the reload: the whole suite plus the web worker run's own tests. */
+function buildWebSuiteBeforeReload(outfile) {
+  const files = [
+    ...fs.readdirSync(path.join(TEST_DIR, 'suite')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `suite/${f}`),
+    ...fs.readdirSync(path.join(TEST_DIR, 'web')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `web/${f}`),
+  ];
+  return buildWebSuite(outfile, files);
+}
+
+/**
+ * Installs the built extension into the sandbox's extensions folder, the files the .vsix holds
+ * (see .vscodeignore), as `code --install-extension` would. An extension under development
+ * always runs where its folder is (the server's Node host), so the web run tests an installed one.
+ */
+function installExtension(dirs) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
+  const dir = path.join(dirs.extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
+  for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'media']) fs.cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
+  for (const f of fs.readdirSync(path.join(REPO, 'dist')).filter((f) => f.endsWith('.js'))) fs.cpSync(path.join(REPO, 'dist', f), path.join(dir, 'dist', f));
+  return dir;
+}
+
+/** VS Code runs extension tests only in a window with an extension under development: an empty one. */
+function testRunnerExtension(dirs) {
+  const dir = path.join(dirs.root, 'test-runner');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'test-runner', publisher: 'forty-thieves', version: '0.0.0', engines: { vscode: '^1.100.0' } }));
+  return dir;
+}
+
+/**
  * Runs the built suite in a fresh code-server with the extension loaded from the repository as
  * the extension under development. Resolves to { passed, failed, exitCode, lines }.
+ * `web`: the user setting remote.extensionKind pins the extension to ["ui"], so the browser
+ * VS Code runs its "browser" entry in the web worker extension host (with ["ui", "workspace"],
+ * as package.json says, it would run in the server's Node host).
  */
-export async function runSuiteInCodeServer({ timeoutMs = Number(process.env.FT_SUITE_TIMEOUT_MS || 150000) } = {}) {
+export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(process.env.FT_SUITE_TIMEOUT_MS || 150000) } = {}) {
   const t0 = Date.now();
-  const dirs = makeSandbox('ft-vscode-suite-');
+  const label = web ? 'web worker suite' : 'extension-host suite';
+  const dirs = makeSandbox(web ? 'ft-vscode-web-' : 'ft-vscode-suite-');
+  if (web) writeUserSettings(dirs, { extra: { 'remote.extensionKind': { [EXTENSION_ID]: ['ui'] } } });
   const lines = [];
   let server;
   let browser;
   let ok = false;
   try {
-    // The first save after activation fails, to test that the extension starts anyway (test mode only).
+    const installed = web ? installExtension(dirs) : undefined;
+    // Tests run in the host of the extension whose folder holds them: the installed one's, for the web run.
+    const testsPath = web ? await buildWebSuiteBeforeReload(path.join(installed, 'test', 'suite.js')) : SUITE_OUT;
+    const extensionDevelopmentPath = web ? testRunnerExtension(dirs) : REPO;
+    // The first save after activation fails, to test that the extension starts anyway (test mode,
+    // and the Node host only: the web worker host has no environment).
     server = await startCodeServer(dirs, { env: { FORTY_THIEVES_TEST_FAIL_SAVES: '1' } });
     browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
     page.on('crash', () => console.log('  [page crashed]'));
     let resolveExit;
-    const exited = new Promise((r) => (resolveExit = r));
     // The workbench calls these when they exist: extension-host console output, then the exit code.
     await page.exposeFunction('codeAutomationLog', (type, args) => {
       const text = formatLogArgs(args);
@@ -57,25 +125,42 @@ export async function runSuiteInCodeServer({ timeoutMs = Number(process.env.FT_S
       }
     });
     await page.exposeFunction('codeAutomationExit', (code) => resolveExit(code));
-    const url = workbenchUrl(server, { folder: dirs.workspace, extensionDevelopmentPath: REPO, extensionTestsPath: SUITE_OUT });
-    log('extension-host suite: opening the workbench');
-    await page.goto(url);
-    let timer;
-    const code = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)))]);
-    clearTimeout(timer);
-    if (code === 'timeout') {
-      await page.screenshot({ path: path.join(dirs.root, 'timeout.png') }).catch(() => {});
-      throw new Error(`the extension-host suite did not finish within ${timeoutMs} ms (screenshot ${dirs.root}/timeout.png)`);
+    /** Opens the workbench with the tests at `extensionTestsPath`; resolves to { code, passed, failed }. */
+    const runTests = async (extensionTestsPath, what) => {
+      const exited = new Promise((r) => (resolveExit = r));
+      const from = lines.length;
+      log(`${label}: opening the workbench${what}`);
+      // the result comes from codeAutomationExit, within timeoutMs: no need to wait for 'load' (slow on a busy machine)
+      await page.goto(workbenchUrl(server, { folder: dirs.workspace, extensionDevelopmentPath, extensionTestsPath }), { waitUntil: 'commit' });
+      let timer;
+      const code = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)))]);
+      clearTimeout(timer);
+      if (code === 'timeout') {
+        await page.screenshot({ path: path.join(dirs.root, 'timeout.png') }).catch(() => {});
+        throw new Error(`the ${label} did not finish within ${timeoutMs} ms (screenshot ${dirs.root}/timeout.png)`);
+      }
+      const summary = lines.slice(from).map((l) => l.match(/^(\d+) passed, (\d+) failed/)).filter(Boolean).pop();
+      const passed = summary ? Number(summary[1]) : 0;
+      let failed = summary ? Number(summary[2]) : 0;
+      if (code !== 0 && failed === 0) failed = 1; // crashed before or after mocha
+      return { code, passed, failed };
+    };
+    const result = await runTests(testsPath, '');
+    if (web) {
+      // Reload the window (same browser profile, same workspace) with the checks of the game left behind.
+      const left = lines.map((l) => l.match(/^FT_RELOAD_EXPECTS (.*)$/)).filter(Boolean).pop();
+      const after = await buildWebSuite(path.join(installed, 'test', 'after-reload.js'), ['web/host.test.ts', 'web/afterReload.ts'], { FT_RELOAD_EXPECTS: left?.[1] ?? 'null' });
+      const reloaded = await runTests(after, ' again after the reload');
+      result.passed += reloaded.passed;
+      result.failed += reloaded.failed;
+      if (result.code === 0) result.code = reloaded.code;
     }
-    const summary = lines.map((l) => l.match(/^(\d+) passed, (\d+) failed/)).filter(Boolean).pop();
-    const passed = summary ? Number(summary[1]) : 0;
-    let failed = summary ? Number(summary[2]) : 0;
-    if (code !== 0 && failed === 0) failed = 1; // crashed before or after mocha
+    const { code, passed, failed } = result;
     ok = code === 0 && failed === 0;
-    log(`extension-host suite: exit code ${code}, ${passed} passed, ${failed} failed, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(`${label}: exit code ${code}, ${passed} passed, ${failed} failed, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     return { passed, failed, exitCode: code, lines };
   } catch (err) {
-    console.log(`  extension-host suite could not run: ${err?.stack || err}`);
+    console.log(`  ${label} could not run: ${err?.stack || err}`);
     return { passed: 0, failed: 1, exitCode: 1, lines };
   } finally {
     await browser?.close().catch(() => {});

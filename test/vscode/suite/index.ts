@@ -1,26 +1,21 @@
 // The entry VS Code loads in the extension host for --extensionTestsPath (desktop, through
 // @vscode/test-electron) or the "extensionTestsPath" payload (the browser build, code-server).
 // VS Code calls run() and takes its promise as the result. Mocha comes from the project's
-// node_modules; the test files are bundled next to this one as *.test.js.
+// node_modules; the test files are bundled next to this one as *.test.js. (The web worker
+// extension host has its own entry: ../web/mocha.ts.)
 import * as fs from 'fs';
 import * as path from 'path';
 import Mocha from 'mocha';
+import { reportLines } from './lines';
 
 /** One line per test and the closing line the runners read: "N passed, N failed". */
 class LineReporter extends Mocha.reporters.Base {
   constructor(runner: Mocha.Runner, options?: Mocha.MochaOptions) {
     super(runner, options);
-    const { EVENT_TEST_PASS, EVENT_TEST_FAIL, EVENT_RUN_END } = Mocha.Runner.constants;
-    runner.on(EVENT_TEST_PASS, (test) => console.log(`  ok   ${test.fullTitle()} (${test.duration ?? 0} ms)`));
-    runner.on(EVENT_TEST_FAIL, (test, err: Error) => {
-      console.log(`  FAIL ${test.fullTitle()}\n       ${String(err?.message ?? err).split('\n').join('\n       ')}`);
-    });
-    runner.once(EVENT_RUN_END, () => {
-      const { passes, failures } = runner.stats ?? { passes: 0, failures: 0 };
-      console.log(`${passes} passed, ${failures} failed`);
+    reportLines(runner, (passed, failed) => {
       // where the runner cannot read the extension host's console (desktop), it reads this file
       const file = process.env.FT_TEST_RESULT_FILE;
-      if (file) fs.writeFileSync(file, JSON.stringify({ passed: passes, failed: failures }));
+      if (file) fs.writeFileSync(file, JSON.stringify({ passed, failed }));
     });
   }
 }
