@@ -6,11 +6,13 @@
 // won / proven lost / unknown shares, median and 90th-percentile time, states per second, and
 // the peak memory seen (rss and heap, sampled while searching). Every win is replayed through
 // play() and must end won. Then the hint latency: positions from played games (10–30 sensible
-// moves from a deal, chosen by a fixed pseudo-random sequence), each solved with a short budget.
+// moves from a deal, chosen by a fixed pseudo-random sequence: hint-positions.ts), each solved
+// with a short budget. (solver-web.bench.ts times the same in a Web Worker and a Node worker.)
 
-import { Game, VARIANT_IDS, dealGame, isLost, isWon, legalMoves, play } from '../src/engine/index';
+import { VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
 import { HINT_BUDGET_MS } from '../src/host/hints';
+import { hintPositions, percentile } from './hint-positions';
 
 function arg(name: string, env: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,11 +53,6 @@ const shouldStop = (): boolean => {
   return false;
 };
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`;
 const mb = (bytes: number): string => `${Math.round(bytes / 1048576)} MiB`;
 
@@ -97,26 +94,10 @@ for (const id of games) {
 if (!flag('no-hint')) {
   const latencies: number[] = [];
   const answers = { won: 0, lost: 0, unknown: 0 };
-  for (const id of games) {
-    for (const n of hintDeals) {
-      let seed = n * 7919 + id.length;
-      const next = (k: number): number => {
-        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-        return (seed >>> 8) % k;
-      };
-      let game: Game = dealGame(id, { number: n });
-      const steps = 10 + next(21);
-      for (let i = 0; i < steps && !isWon(game) && !isLost(game); i++) {
-        const moves = legalMoves(game);
-        // Sensible: foundation moves first, else anything but shuffling a lone card between columns.
-        const home = moves.filter((m) => m.endsWith('>f'));
-        const pick = home.length ? home : moves;
-        game = play(game, pick[next(pick.length)]);
-      }
-      const r = solve(game, { timeMs: hintBudget });
-      answers[r.result]++;
-      latencies.push(r.elapsedMs);
-    }
+  for (const { game } of hintPositions(games, hintDeals)) {
+    const r = solve(game, { timeMs: hintBudget });
+    answers[r.result]++;
+    latencies.push(r.elapsedMs);
   }
   const line = `hint latency (${latencies.length} positions, ${hintBudget} ms budget): median ${Math.round(percentile(latencies, 50))} ms, p90 ${Math.round(percentile(latencies, 90))} ms; won ${answers.won}, lost ${answers.lost}, unknown ${answers.unknown}`;
   console.log(line);

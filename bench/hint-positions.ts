@@ -1,0 +1,45 @@
+// The hint benchmark's positions, shared by solver.bench.ts (Node) and solver-web.bench.ts (a
+// Web Worker in Chromium): from each deal, 10–30 sensible moves chosen by a fixed pseudo-random
+// sequence (foundation moves first, else any legal move).
+
+import { Game, dealGame, isLost, isWon, legalMoves, play } from '../src/engine/index';
+
+export interface HintPosition {
+  variant: string;
+  deal: { number: number };
+  moves: string[];
+  game: Game;
+}
+
+export function hintPositions(games: readonly string[], deals: readonly number[]): HintPosition[] {
+  const positions: HintPosition[] = [];
+  for (const variant of games) {
+    for (const n of deals) {
+      let seed = n * 7919 + variant.length;
+      const next = (k: number): number => {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        return (seed >>> 8) % k;
+      };
+      let game: Game = dealGame(variant, { number: n });
+      const moves: string[] = [];
+      const steps = 10 + next(21);
+      for (let i = 0; i < steps && !isWon(game) && !isLost(game); i++) {
+        const legal = legalMoves(game);
+        const home = legal.filter((m) => m.endsWith('>f'));
+        const pick = home.length ? home : legal;
+        const move = pick[next(pick.length)];
+        moves.push(move);
+        game = play(game, move);
+      }
+      positions.push({ variant, deal: { number: n }, moves, game });
+    }
+  }
+  return positions;
+}
+
+/** The p-th percentile of the values (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
