@@ -19,7 +19,7 @@ require('tsx/cjs/api').register();
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { VARIANT_IDS } = require('../src/engine/index.ts');
 const { HINT_BUDGET_MS } = require('../src/host/hints.ts');
-const { nodeSolverThread } = require('../src/host/solverThread.node.ts');
+const { startNodeThread } = require('../src/host/solverThread.node.ts');
 const { SolverClient } = require('../src/solver-client.ts');
 const { hintPositions, percentile } = require('./hint-positions.ts');
 
@@ -41,7 +41,7 @@ function report(where, timings) {
 }
 
 async function inNodeWorker() {
-  const client = new SolverClient({ startThread: nodeSolverThread({ workerFile: path.join(ROOT, 'dist', 'solver-worker.js') }) });
+  const client = new SolverClient({ startThread: startNodeThread, workerFile: path.join(ROOT, 'dist', 'solver-worker.js') });
   const timings = [];
   try {
     for (const input of inputs) {

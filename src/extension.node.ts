@@ -3,10 +3,10 @@
 
 import type * as vscode from 'vscode';
 import * as extension from './extension';
-import { nodeSolverThread } from './host/solverThread.node';
+import { startNodeThread } from './host/solverThread.node';
 
 export function activate(context: vscode.ExtensionContext) {
-  return extension.activate(context, { kind: 'node', startSolverThread: nodeSolverThread() });
+  return extension.activate(context, { kind: 'node', startSolverThread: startNodeThread });
 }
 
 export const deactivate = extension.deactivate;

@@ -17,8 +17,7 @@ import { GAME_KEY, KeyValueStore, SetAsideFiles, parseSaved, setAsideItems } fro
 import { GameSession } from './host/session';
 import { SOLVE_BUDGET_MS, SolveSearch, WinnabilityTracker, findHint, jobOf } from './host/hints';
 import { WorkerSolverBackend } from './host/solverBackend';
-import { SolverClient } from './solver-client';
-import type { StartSolverThread } from './host/solverThread';
+import { SolverClient, SolverClientOptions } from './solver-client';
 import { randomInt } from './host/random';
 import { WinnableDeals } from './host/winnableDeals';
 import { dailyDeal, utcDay } from './host/dailyDeal';
@@ -100,7 +99,7 @@ function positionReport(session: GameSession): string {
 /** All that differs between the Node extension host and the web worker host. */
 export interface ExtensionHost {
   kind: 'node' | 'web worker';
-  startSolverThread: StartSolverThread;
+  startSolverThread: SolverClientOptions['startThread'];
 }
 
 export async function activate(context: vscode.ExtensionContext, host: ExtensionHost) {

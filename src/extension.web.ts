@@ -4,10 +4,10 @@
 
 import type * as vscode from 'vscode';
 import * as extension from './extension';
-import { webSolverThread } from './host/solverThread.web';
+import { startWebThread } from './host/solverThread.web';
 
 export function activate(context: vscode.ExtensionContext) {
-  return extension.activate(context, { kind: 'web worker', startSolverThread: webSolverThread });
+  return extension.activate(context, { kind: 'web worker', startSolverThread: startWebThread });
 }
 
 export const deactivate = extension.deactivate;
