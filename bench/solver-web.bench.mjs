@@ -4,7 +4,8 @@
 // host), on the hint benchmark's positions (hint-positions.ts), one request at a time, each with
 // the hint's budget. Both run the extension's own worker code: the browser build of
 // src/solver-worker.web.ts, and dist/solver-worker.js through the SolverClient.
-// Prints the solver's own time and the round trip through the thread (median, 90th percentile).
+// Prints the solver's own time and the round trip through the thread (median, 90th percentile),
+// and how long a fresh Web Worker takes to answer (the cost of a cancel in the browser).
 // Options: --deals 1-20, --games forty-thieves,maria (as bench:solver).
 
 import * as esbuild from 'esbuild';
@@ -66,7 +67,22 @@ async function inWebWorker() {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     return await page.evaluate(async ({ source, inputs, budget }) => {
-      const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+      const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+      // Without shared memory a cancel ends the worker, and the next search starts a fresh one:
+      // how long a fresh worker takes to answer (a search of one state).
+      const starts = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        const fresh = new Worker(url);
+        await new Promise((resolve) => {
+          fresh.onmessage = resolve;
+          fresh.postMessage({ type: 'init' });
+          fresh.postMessage({ id: 1, ...inputs[0], maxStates: 1 });
+        });
+        starts.push(performance.now() - started);
+        fresh.terminate();
+      }
+      const worker = new Worker(url);
       worker.postMessage({ type: 'init' });
       const timings = [];
       for (const [i, input] of inputs.entries()) {
@@ -79,7 +95,7 @@ async function inWebWorker() {
         timings.push({ solverMs: answer.elapsedMs, roundTripMs: performance.now() - started, result: answer.result });
       }
       worker.terminate();
-      return timings;
+      return { timings, starts };
     }, { source: bundle.outputFiles[0].text, inputs, budget: HINT_BUDGET_MS });
   } finally {
     await browser.close();
@@ -89,4 +105,6 @@ async function inWebWorker() {
 
 console.log(`hint time on ${inputs.length} positions (${games.length} games, deals ${deals[0]}–${deals[deals.length - 1]}), ${HINT_BUDGET_MS} ms budget each`);
 report('Node worker thread', await inNodeWorker());
-report('Web Worker (Chromium)', await inWebWorker());
+const web = await inWebWorker();
+report('Web Worker (Chromium)', web.timings);
+console.log(`a fresh Web Worker's first answer: median ${Math.round(percentile(web.starts, 50))} ms of ${web.starts.length} starts`);

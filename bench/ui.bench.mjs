@@ -244,7 +244,7 @@ for (const variant of ['forty-thieves', 'streets', 'maria', 'lucas']) {
 // ---- Bundle sizes -------------------------------------------------------------------------------
 
 function sizes() {
-  for (const name of ['extension.js', 'webview/webview.js', 'engine.js', 'solver-worker.js']) {
+  for (const name of ['extension.js', 'extension.web.js', 'webview/webview.js', 'engine.js', 'solver-worker.js']) {
     const file = path.join(ROOT, 'dist', name);
     if (!fs.existsSync(file)) {
       row(`dist/${name}`, 'missing');

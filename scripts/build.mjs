@@ -2,6 +2,7 @@
 // Type checking is separate (`npm run check-types`): esbuild only strips types.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
+import path from 'node:path';
 import { builtinModules } from 'node:module';
 
 const watch = process.argv.includes('--watch');
@@ -69,7 +70,7 @@ const workerSource = {
       return {
         contents: result.outputFiles[0].text,
         loader: 'text',
-        watchFiles: Object.keys(result.metafile.inputs),
+        watchFiles: Object.keys(result.metafile.inputs).map((file) => path.resolve(file)),
       };
     });
   },
