@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import Mocha from 'mocha';
-import { reportLines } from './lines';
+import { reportLines, runMocha } from './lines';
 
 /** One line per test and the closing line the runners read: "N passed, N failed". */
 class LineReporter extends Mocha.reporters.Base {
@@ -27,12 +27,5 @@ export function run(): Promise<void> {
   for (const f of fs.readdirSync(__dirname).sort()) {
     if (f.endsWith('.test.js')) mocha.addFile(path.join(__dirname, f));
   }
-  return new Promise((resolve, reject) => {
-    try {
-      mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} tests failed`)) : resolve()));
-    } catch (err) {
-      console.log(`0 passed, 1 failed (the suite did not start: ${(err as Error)?.message ?? err})`);
-      reject(err);
-    }
-  });
+  return runMocha(mocha);
 }

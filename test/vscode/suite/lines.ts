@@ -1,5 +1,5 @@
 // The runners' view of a mocha run, the same in both extension hosts: one line per test, then
-// the closing line they read, "N passed, N failed".
+// the closing line they read, "N passed, N failed"; and the run as the promise VS Code awaits.
 import type * as Mocha from 'mocha';
 
 export function reportLines(runner: Mocha.Runner, done?: (passed: number, failed: number) => void): void {
@@ -16,5 +16,17 @@ export function reportLines(runner: Mocha.Runner, done?: (passed: number, failed
   runner.once('end', () => {
     console.log(`${passed} passed, ${failed} failed`);
     done?.(passed, failed);
+  });
+}
+
+/** Runs the tests; VS Code takes the promise as the result. */
+export function runMocha(mocha: { run(done: (failures: number) => void): unknown }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    try {
+      mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} tests failed`)) : resolve()));
+    } catch (err) {
+      console.log(`0 passed, 1 failed (the suite did not start: ${(err as Error)?.message ?? err})`);
+      reject(err);
+    }
   });
 }

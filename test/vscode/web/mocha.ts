@@ -2,7 +2,7 @@
 // (test/vscode/lib/suite.mjs --web). No Node there: mocha's browser build, set up for the TDD
 // interface before the bundle's test files load, which is why the bundle imports this first.
 import 'mocha/mocha.js'; // defines the global `mocha`
-import { reportLines } from '../suite/lines';
+import { reportLines, runMocha } from '../suite/lines';
 
 /** Only tests whose title matches, as FT_TEST_GREP in Node (baked in when the bundle is built). */
 declare const FT_TEST_GREP: string;
@@ -14,12 +14,5 @@ mocha.setup({ ui: 'tdd', timeout: 30000, color: false, reporter: LineReporter as
 if (FT_TEST_GREP) mocha.grep(FT_TEST_GREP);
 
 export function run(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    try {
-      mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} tests failed`)) : resolve()));
-    } catch (err) {
-      console.log(`0 passed, 1 failed (the suite did not start: ${(err as Error)?.message ?? err})`);
-      reject(err);
-    }
-  });
+  return runMocha(mocha);
 }
