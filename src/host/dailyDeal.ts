@@ -5,9 +5,9 @@
 //
 //   deal = list[game][ uint32(first 4 bytes of SHA-256("daily-v1:<game>:<YYYY-MM-DD>")) mod length ]
 
-import { createHash } from 'node:crypto';
 import type { VariantId } from '../engine/index';
 import pinned from './daily-deals-v1.json';
+import { sha256 } from './sha256';
 
 export const DAILY_RULE = 'daily-deal-v1';
 
@@ -28,8 +28,8 @@ export function dailyDeal(variant: VariantId, day: string): number {
   if (!isDay(day)) throw new Error(`"${day}" is not a date written YYYY-MM-DD`);
   const list = lists[variant];
   if (!list?.length) throw new Error(`No daily deals are pinned for ${JSON.stringify(variant)}`);
-  const digest = createHash('sha256').update(`daily-v1:${variant}:${day}`, 'utf8').digest();
-  return list[digest.readUInt32BE(0) % list.length];
+  const digest = sha256(`daily-v1:${variant}:${day}`);
+  return list[new DataView(digest.buffer).getUint32(0) % list.length];
 }
 
 /** The pinned deal numbers of a game (for the tests and the README's check). */
