@@ -34,7 +34,8 @@ export async function buildSuite() {
 
 /**
  * One browser bundle for the web worker extension host: mocha's browser build (web/mocha.ts),
- * then the given test files; Node's `assert` replaced by web/assert.ts. `defines` are baked in.
+ * then the given test files; Node's `assert` and `crypto` replaced by web/assert.ts and web/crypto.ts.
+ * `defines` are baked in.
  */
 async function buildWebSuite(outfile, testFiles, defines = {}) {
   const contents = ["import './web/mocha';", ...testFiles.map((f) => `import './${f}';`), "export { run } from './web/mocha';"].join('\n');
@@ -48,7 +49,7 @@ async function buildWebSuite(outfile, testFiles, defines = {}) {
     target: 'es2022',
     sourcemap: 'inline',
     external: ['vscode'],
-    alias: { assert: './test/vscode/web/assert.ts' },
+    alias: { assert: './test/vscode/web/assert.ts', crypto: './test/vscode/web/crypto.ts' },
     define: { FT_TEST_GREP: JSON.stringify(process.env.FT_TEST_GREP ?? ''), ...defines },
     logLevel: 'warning',
   });
