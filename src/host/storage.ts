@@ -2,7 +2,6 @@
 // Data this version cannot use is never thrown away: it is kept aside (see SetAsideList) and
 // the player is told, then a fresh game starts.
 
-import { randomUUID } from 'node:crypto';
 import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped } from '../engine/index';
 import { quoteInput } from '../protocol';
 import { GameSession } from './session';
@@ -68,7 +67,7 @@ export function toSaved(session: GameSession, id: string, now: number): SavedGam
   };
 }
 
-export const newGameId = (): string => randomUUID();
+export const newGameId = (): string => globalThis.crypto.randomUUID(); // Web Crypto: both extension hosts have it
 
 export type LoadResult =
   | { kind: 'none' }
@@ -158,7 +157,7 @@ export class SetAsideList {
     kept.push({ reason, savedAt: now.toISOString(), data });
     while (kept.length > 0 && JSON.stringify(kept).length > this.maxChars && this.files) {
       const oldest = kept[0];
-      const name = `${this.label}-${oldest.savedAt.replace(/[^0-9A-Za-z]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+      const name = `${this.label}-${oldest.savedAt.replace(/[^0-9A-Za-z]/g, '-')}-${globalThis.crypto.randomUUID().slice(0, 8)}.json`;
       try {
         await this.files.write(name, JSON.stringify(oldest, null, 2));
       } catch {

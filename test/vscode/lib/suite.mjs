@@ -74,7 +74,7 @@ function installExtension(dirs) {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
   const dir = path.join(dirs.extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
   for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'media']) fs.cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
-  for (const f of fs.readdirSync(path.join(REPO, 'dist')).filter((f) => f.endsWith('.js'))) fs.cpSync(path.join(REPO, 'dist', f), path.join(dir, 'dist', f));
+  fs.cpSync(path.join(REPO, 'dist'), path.join(dir, 'dist'), { recursive: true, filter: (f) => !f.endsWith('.map') });
   return dir;
 }
 

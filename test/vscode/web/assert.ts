@@ -39,3 +39,15 @@ export function deepStrictEqual(actual: unknown, expected: unknown, message?: st
 export function match(actual: string, pattern: RegExp, message?: string): void {
   if (!pattern.test(actual)) fail(message, `${show(actual)} does not match ${pattern}`);
 }
+
+export async function rejects(promise: Promise<unknown>, pattern: RegExp, message?: string): Promise<void> {
+  let error: unknown;
+  try {
+    await promise;
+  } catch (err) {
+    error = err;
+  }
+  if (error === undefined) fail(message, 'expected a rejection, got none');
+  const text = error instanceof Error ? error.message : String(error);
+  if (!pattern.test(text)) fail(message, `${show(text)} does not match ${pattern}`);
+}
