@@ -93,7 +93,7 @@ function testRunnerExtension(dirs) {
  * VS Code runs its "browser" entry in the web worker extension host (with ["ui", "workspace"],
  * as package.json says, it would run in the server's Node host).
  */
-export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(process.env.FT_SUITE_TIMEOUT_MS || 150000) } = {}) {
+export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(process.env.FT_SUITE_TIMEOUT_MS || 300000) } = {}) {
   const t0 = Date.now();
   const label = web ? 'web worker suite' : 'extension-host suite';
   const dirs = makeSandbox(web ? 'ft-vscode-web-' : 'ft-vscode-suite-');
