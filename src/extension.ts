@@ -118,7 +118,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const solverClient = new SolverClient({ startThread: host.startSolverThread });
   const solver = new WorkerSolverBackend(solverClient);
   // Hints have a worker of their own: a hint never waits behind Solve or the indicator.
-  const hintClient = new SolverClient();
+  const hintClient = new SolverClient({ startThread: host.startSolverThread });
   const hintSolver = new WorkerSolverBackend(hintClient);
   const chooseDeal = async (variant: VariantId, difficulty?: Difficulty): Promise<Deal | undefined> => {
     if (!settings().winnableDealsOnly) return undefined;
