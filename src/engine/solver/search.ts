@@ -22,6 +22,8 @@
 //     state proves the position lost; running out of time, states or table memory is 'unknown'.
 //   - a dead-end test after each stock turn (dead-end.ts): a position where some card can never
 //     go home is a leaf, so lost deals are proven without exhausting their hopeless endgames.
+//   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
+//     decided no more deals.
 //
 // The stock. With one card a turn and no redeal, the stock is a fixed sequence: the state of
 // stock and waste is how far the stock has been turned plus which turned cards are still on the
@@ -72,6 +74,18 @@ export interface SearchOptions {
    * pruned search proved a loss.
    */
   plain?: boolean;
+  /** Switches the dead-end test off (the exhaustive cross-check of lost claims in the tests). */
+  deadEnds?: boolean;
+  /** Switches the restarts off: one depth-first round up to the budget (measurements). */
+  restarts?: boolean;
+  /**
+   * Stock macro-moves (an experiment, see docs/solver.md): instead of turning one card, "turn
+   * k - 1 cards, then play the stock top to a foundation or a column" as one move, so that no
+   * position is stored between turns.
+   */
+  macros?: boolean;
+  /** Called with each new state the search enters, the move that led there and its depth (measurements). */
+  observe?: (state: Readonly<State>, move: Move, depth: number) => void;
 }
 
 export interface SearchResult {
@@ -84,6 +98,8 @@ export interface SearchResult {
   reason?: StopReason;
   /** The most cards on the foundations in any state the search entered. */
   bestHome?: number;
+  /** Moves tried (new states plus transpositions). */
+  tried?: number;
 }
 
 /** How many states between polls of the clock and the cancel flag. */
@@ -124,6 +140,8 @@ export function search(start: Readonly<State>, options: SearchOptions = {}): Sea
   const startTime = now ? now() : 0;
   let spent = 0;
   let bestHome = 0;
+  let tried = 0;
+  if (options.restarts === false) return new Search(start, options, 0).run();
   for (let round = 0; ; round++) {
     const elapsed = now ? now() - startTime : 0;
     // Once LAST_ROUND_AFTER of the time is spent, the round in hand runs to the end of the
@@ -134,8 +152,9 @@ export function search(start: Readonly<State>, options: SearchOptions = {}): Sea
     const last = roundLimit === maxStates - spent;
     const result = new Search(start, { ...options, maxStates: roundLimit, timeMs: timeMs - elapsed }, round).run();
     spent += result.states;
+    tried += result.tried ?? 0;
     bestHome = Math.max(bestHome, result.bestHome ?? 0);
-    if (result.result !== 'unknown' || result.reason !== 'states' || last) return { ...result, states: spent, bestHome };
+    if (result.result !== 'unknown' || result.reason !== 'states' || last) return { ...result, states: spent, bestHome, tried };
   }
 }
 
@@ -196,6 +215,8 @@ class Search {
   private readonly noisy: boolean;
   /** The lost-position test (dead-end.ts): single-card games only, never in the plain search. */
   private readonly deadEnds: DeadEndTest | undefined;
+  /** Stock macro-moves (SearchOptions.macros): one-at-a-time games without a redeal only. */
+  private readonly macros: boolean;
 
   constructor(start: Readonly<State>, private readonly options: SearchOptions, round = 0) {
     this.seed = (round * 0x9e3779b9) >>> 0;
@@ -206,7 +227,8 @@ class Search {
     this.ncols = this.s.cols.length;
     this.oneAtATime = this.s.variant.cardsPerTurn === 1;
     this.fitting = fittingSuits(this.s);
-    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain ? new DeadEndTest(this.s.fits) : undefined;
+    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits) : undefined;
+    this.macros = options.macros === true && !options.plain && this.oneAtATime && this.s.variant.redeals === 0;
     this.table = new StateSet(options.maxTableBytes ?? DEFAULT_TABLE_BYTES);
     const piles = TABLEAU + this.ncols;
     this.valid = new Int32Array(piles);
@@ -302,9 +324,36 @@ class Search {
   // ------------------------------------------------------------------------------------------
   // Moves with hash bookkeeping
 
+  /** A stock macro-move: encodeMove(STOCK, to, k) turns k - 1 cards, then plays the stock top. */
+  private isMacro(m: Move): boolean {
+    return this.macros && moveFrom(m) === STOCK && moveTo(m) !== WASTE;
+  }
+
+  /** Plays macro-move m (undo < 0) or takes it back (undo: the token its play returned). */
+  private macro(m: Move, undo: number): number {
+    const s = this.s;
+    const to = moveTo(m);
+    const stockBefore = s.stock.length;
+    const wasteBefore = s.waste.length;
+    const toBefore = to === FOUNDATION ? 0 : this.pile(to).length;
+    const play = encodeMove(STOCK, to);
+    if (undo < 0) {
+      for (let k = moveCount(m); k > 1; k--) s.waste.push(s.stock.pop()!);
+      undo = applyMove(s, play);
+    } else {
+      undoMove(s, play, undo);
+      for (let k = moveCount(m); k > 1; k--) s.stock.push(s.waste.pop()!);
+    }
+    this.touch(STOCK, stockBefore, s.stock.length);
+    this.touch(WASTE, wasteBefore, s.waste.length);
+    if (to !== FOUNDATION) this.touch(to, toBefore, this.pile(to).length);
+    return undo;
+  }
+
   private play(m: Move): number {
     const from = moveFrom(m);
     const to = moveTo(m);
+    if (this.isMacro(m)) return this.macro(m, -1);
     if (from === WASTE && to === STOCK) {
       const undo = applyMove(this.s, m);
       this.valid[STOCK] = 0;
@@ -322,6 +371,10 @@ class Search {
   private unplay(m: Move, undo: number): void {
     const from = moveFrom(m);
     const to = moveTo(m);
+    if (this.isMacro(m)) {
+      this.macro(m, undo);
+      return;
+    }
     if (from === WASTE && to === STOCK) {
       undoMove(this.s, m, undo);
       this.valid[STOCK] = 0;
@@ -465,6 +518,7 @@ class Search {
       const to = moveTo(m);
       const count = moveCount(m);
       if (from === STOCK && to !== WASTE && this.oneAtATime) continue;
+      if (from === STOCK && this.macros) continue; // the turn: replaced by the macro-moves below
       if (from === lastTo && count === lastCount && !this.options.plain) continue;
       let score: number;
       if (to === FOUNDATION) {
@@ -500,6 +554,7 @@ class Search {
       if (n === this.keys.length) this.keys = grow64(this.keys);
       this.keys[n++] = (score * 128 + this.tieBreak()) * 131072 + m;
     }
+    if (this.macros) n = this.addMacros(n, firstEmpty);
     const sorted = this.keys;
     // Insertion sort, descending (few moves per state).
     for (let a = 1; a < n; a++) {
@@ -517,6 +572,36 @@ class Search {
     this.first[d] = base;
     this.next[d] = base;
     this.end[d] = base + n;
+  }
+
+  /**
+   * The stock macro-moves, appended to keys[0..n): for each stock card k from the top (k = 1 the
+   * top), every place it could be played to once the k - 1 cards above it are turned. Sound:
+   * in a winning line every turned card must later leave the waste, and moves between the turns
+   * and that play that touch neither stock nor waste can be made before the turns instead, so
+   * some winning line is a sequence of tableau moves and macro-moves. Returns the new n.
+   */
+  private addMacros(n: number, firstEmpty: number): number {
+    const s = this.s;
+    const stock = s.stock;
+    const fits = s.fits;
+    for (let k = 1; k <= stock.length; k++) {
+      const card = stock[stock.length - k];
+      // Nearer cards first, as turning one card at a time finds them; home before a column.
+      const near = MACRO_SCORE - MACRO_STEP * k;
+      if (canGoHome(s.found, card)) n = this.addKey(n, near + MACRO_STEP / 2, encodeMove(STOCK, FOUNDATION, k));
+      for (let j = 0; j < this.ncols; j++) {
+        const col = s.cols[j];
+        if (col.length === 0 ? j === firstEmpty : fits[card * 52 + col[col.length - 1]] === 1) n = this.addKey(n, near, encodeMove(STOCK, TABLEAU + j, k));
+      }
+    }
+    return n;
+  }
+
+  private addKey(n: number, score: number, m: Move): number {
+    if (n === this.keys.length) this.keys = grow64(this.keys);
+    this.keys[n] = (score * 128 + this.tieBreak()) * 131072 + m;
+    return n + 1;
   }
 
   /** 0 in the first round; then a deterministic pseudo-random number in 0..127 (mulberry32). */
@@ -544,7 +629,13 @@ class Search {
   private winningLine(depth: number): Move[] {
     const line: Move[] = [];
     for (let d = 0; d <= depth; d++) {
-      if (d > 0) line.push(this.taken[d - 1]);
+      if (d > 0) {
+        const m = this.taken[d - 1];
+        if (this.isMacro(m)) {
+          for (let k = moveCount(m); k > 1; k--) line.push(encodeMove(STOCK, WASTE));
+          line.push(encodeMove(STOCK, moveTo(m)));
+        } else line.push(m);
+      }
       const autoEnd = d < depth ? this.autoFirst[d + 1] : this.autoTop;
       for (let k = this.autoFirst[d]; k < autoEnd; k++) line.push(this.auto[k]);
     }
@@ -558,7 +649,7 @@ class Search {
     const table = this.table;
     let states = 0;
     let nextPoll = POLL_EVERY;
-    const stop = (reason: StopReason): SearchResult => ({ result: 'unknown', moves: [], states, reason, bestHome: this.bestHome });
+    const stop = (reason: StopReason): SearchResult => ({ result: 'unknown', moves: [], states, reason, bestHome: this.bestHome, tried: iterations });
 
     // The root.
     this.autoFirst[0] = 0;
@@ -574,7 +665,7 @@ class Search {
     for (;;) {
       if (this.next[d] === this.end[d]) {
         // Every move from here is tried: back up one level.
-        if (d === 0) return { result: 'lost', moves: [], states, bestHome: this.bestHome };
+        if (d === 0) return { result: 'lost', moves: [], states, bestHome: this.bestHome, tried: iterations };
         this.unplayForcedMoves(this.autoFirst[d]);
         d--;
         this.unplay(this.taken[d], this.takenUndo[d]);
@@ -602,6 +693,7 @@ class Search {
         continue;
       }
       states++;
+      if (this.options.observe) this.options.observe(this.s, m, d + 1);
       const home = cardsHome(this.s);
       if (home > this.bestHome) this.bestHome = home;
       if (states >= maxStates) return stop('states');
@@ -611,13 +703,14 @@ class Search {
       const forced = this.autoTop > this.autoFirst[d + 1];
       const flipped = moveFrom(m) >= TABLEAU && (this.takenUndo[d] & 1) !== 0;
       const to = moveTo(m);
-      if (to === WASTE && this.deadEnds && this.deadEnds.cannotWin(this.s)) {
+      const macro = this.isMacro(m);
+      if ((to === WASTE || macro) && this.deadEnds && this.deadEnds.cannotWin(this.s)) {
         // Lost whatever is played next: a leaf with no moves to try. Tested after stock turns
         // only: a turn buries the waste a card deeper, and there the test pays for itself. After
         // every move it cost more than it saved (Forty Thieves deals 1, 2, 12, 23, 34 at 10 s).
         this.first[d + 1] = this.next[d + 1] = this.end[d + 1] = this.end[d];
       } else {
-        this.generate(d + 1, forced || flipped || to < TABLEAU ? -1 : to, moveCount(m));
+        this.generate(d + 1, forced || flipped || to < TABLEAU ? -1 : to, macro ? 1 : moveCount(m));
       }
       d++;
     }
@@ -653,6 +746,12 @@ function coverOverHomeCard(s: State, pile: readonly number[]): number {
  * so it is off there (DIG_OFF).
  */
 const DIG_OFF: readonly string[] = ['forty-thieves'];
+/**
+ * Macro-moves are ordered like the one-card turns they replace: after every tableau move (scores
+ * from 40), the nearest stock card first (39 - k / 4, in steps the sort keys keep exact).
+ */
+const MACRO_SCORE = 39;
+const MACRO_STEP = 0.25;
 const DIG_BONUS = 120;
 const DIG_STEP = 20;
 const BURY_PENALTY = 60;
