@@ -1,71 +1,43 @@
-// npm run study -- [--games forty-thieves,maria] [--deals 1-200] [--budget 10000] [--max-states N]
-//                  [--threads 2] [--table-mb 256] [--report-only]
+// npm run study -- [--games forty-thieves,maria] [--deals 1-1000] [--budget 10000] [--max-states N]
+//                  [--threads 2] [--table-mb 256] [--shard I/N] [--merge] [--out DIR] [--store DIR]
+//                  [--report FILE]
 //
-// The winnability study: solves every deal of the range for each game, on worker threads (both
-// cores by default), and writes docs/winnability.md — per game the shares of deals won, proven
-// lost and undecided, with 95% Wilson confidence intervals, the sample size, the budget and the
-// solver version. Every claimed win is replayed through the engine's play() (in the worker)
-// before it counts.
+// The winnability study: solves every deal of the range for each game and writes
+// docs/winnability.md — per game the shares of deals won, proven lost and undecided, with 95%
+// Wilson confidence intervals, the sample, the budget and the solver versions. Every claimed win
+// is replayed through the engine's play() (in the worker) before it counts.
 //
-// Resumable: each answer is appended to .study/results.jsonl as it arrives; a new run skips the
-// deals already answered by the same engine source (and solver version) with the same budget.
-// Stop it at any time (Ctrl+C) and run it again to go on; --report-only rewrites the report
-// from what is there.
+//   npm run study                      solves what the committed answers do not settle, on both
+//                                      cores, then merges and writes the report;
+//   npm run study -- --shard I/N       solves shard I of N only (one machine or batch task each)
+//                                      into <out>/shard-I-of-N.jsonl; no merge;
+//   npm run study -- --merge           folds every <out>/shard-*.jsonl into the committed answers
+//                                      (docs/study/results/<game>.txt) and writes the report.
+//
+// Resumable everywhere: answers are appended to the shard file as they arrive, and a run skips
+// the deals its shard file or the committed answers already settle (study-store.ts settles()).
+// docs/study/README.md tells how to run the shards on Kubernetes or Slurm.
 
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { VARIANTS, VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
-import { parseRange, wilson } from '../src/engine/solver/stats';
+import { parseRange } from '../src/engine/solver/stats';
+import { Answer, Budget, addAnswer, parseShard, readShards, readStore, report, settles, shardFile, shardTasks, writeStore } from './study-store';
 
-/**
- * A fingerprint of the engine and solver source. Answers are reused only from the same source, not
- * just the same SOLVER_VERSION: an experiment that forgot to bump the version (or a reverted one
- * that had bumped it) must not leave its answers in the study.
- */
-function engineFingerprint(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string): void => {
-    for (const name of fs.readdirSync(dir).sort()) {
-      const file = path.join(dir, name);
-      if (fs.statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.ts')) hash.update(name).update(fs.readFileSync(file));
-    }
-  };
-  walk(path.join(__dirname, '../src/engine'));
-  return hash.digest('hex').slice(0, 16);
-}
-const ENGINE = engineFingerprint();
-
-interface Task {
+interface Task extends Budget {
   game: string;
   deal: number;
-  budgetMs: number;
-  maxStates: number;
   tableMb: number;
-}
-
-interface Answer {
-  game: string;
-  deal: number;
-  result: 'won' | 'lost' | 'unknown';
-  states: number;
-  ms: number;
-  version: number;
-  /** Fingerprint of the engine's source (see engineFingerprint). */
-  engine: string;
-  budgetMs: number;
-  maxStates: number;
 }
 
 function work(task: Task): Answer {
   const game = dealGame(task.game, { number: task.deal });
   const r = solve(game, { timeMs: task.budgetMs, maxStates: task.maxStates, maxTableMb: task.tableMb });
   if (r.result === 'won' && !isWon(r.moves.reduce(play, game))) throw new Error(`${task.game} deal ${task.deal}: the win does not replay`);
-  return { game: task.game, deal: task.deal, result: r.result, states: r.states, ms: Math.round(r.elapsedMs), version: SOLVER_VERSION, engine: ENGINE, budgetMs: task.budgetMs, maxStates: task.maxStates };
+  return { game: task.game, deal: task.deal, result: r.result, states: r.states, ms: Math.round(r.elapsedMs), budgetMs: task.budgetMs, maxStates: task.maxStates, version: SOLVER_VERSION };
 }
 
 if (!isMainThread) {
@@ -77,7 +49,10 @@ if (!isMainThread) {
     }
   });
 } else {
-  void main();
+  main().catch((error: Error) => {
+    console.error(`study: ${error.message}`);
+    process.exit(1);
+  });
 }
 
 function arg(name: string, fallback: string): string {
@@ -87,47 +62,51 @@ function arg(name: string, fallback: string): string {
 
 async function main(): Promise<void> {
   const root = path.join(__dirname, '..');
+  const out = path.resolve(arg('out', path.join(root, '.study')));
+  const storeDir = path.resolve(arg('store', path.join(root, 'docs/study/results')));
+  const reportFile = path.resolve(arg('report', path.join(root, 'docs/winnability.md')));
+  if (process.argv.includes('--merge')) return merge(out, storeDir, reportFile);
+
   const games = arg('games', VARIANT_IDS.join(',')).split(',');
-  for (const g of games) if (!VARIANT_IDS.includes(g as never)) throw new Error(`Unknown game ${g}`);
-  const deals = parseRange(arg('deals', '1-200'));
-  const budgetMs = Number(arg('budget', '10000'));
-  const maxStates = Number(arg('max-states', '100000000'));
+  for (const g of games) if (!VARIANT_IDS.includes(g as never)) throw new Error(`unknown game ${g} (one of ${VARIANT_IDS.join(', ')})`);
+  const deals = parseRange(arg('deals', '1-1000'));
+  const budget: Budget = { budgetMs: Number(arg('budget', '10000')), maxStates: Number(arg('max-states', '100000000')), version: SOLVER_VERSION };
+  if (!(budget.budgetMs > 0 && budget.maxStates > 0)) throw new Error('--budget and --max-states must be positive numbers');
   const tableMb = Number(arg('table-mb', '256'));
   const threads = Math.max(1, Number(arg('threads', String(Math.min(2, os.cpus().length)))));
-  const dir = path.join(root, '.study');
-  const file = path.join(dir, 'results.jsonl');
-  fs.mkdirSync(dir, { recursive: true });
+  const shardArg = process.argv.includes('--shard') ? arg('shard', '') : undefined;
+  const shard = shardArg === undefined ? { index: 1, count: 1 } : parseShard(shardArg);
+  const file = shardFile(out, shard);
+  fs.mkdirSync(out, { recursive: true });
 
-  const done = new Map<string, Answer>();
-  const key = (game: string, deal: number) => `${game}#${deal}`;
-  if (fs.existsSync(file)) {
-    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const a = JSON.parse(line) as Answer;
-      if (a.version === SOLVER_VERSION && a.engine === ENGINE && a.budgetMs === budgetMs && a.maxStates === maxStates) done.set(key(a.game, a.deal), a);
-    }
-  }
-  const tasks: Task[] = [];
-  if (!process.argv.includes('--report-only')) {
-    for (const game of games) for (const deal of deals) if (!done.has(key(game, deal))) tasks.push({ game, deal, budgetMs, maxStates, tableMb });
-  }
+  // What is settled: the committed answers, and this shard's answers so far.
+  const known = readStore(storeDir);
+  for (const a of readShards(out)) addAnswer(known, a);
+  const tasks: Task[] = shardTasks(games, deals, shard)
+    .filter(({ game, deal }) => !settles(known.get(game)?.get(deal), budget))
+    .map(({ game, deal }) => ({ game, deal, tableMb, ...budget }));
   const total = tasks.length;
-  console.log(`study: ${games.length} games × ${deals.length} deals, ${done.size} answered before, ${total} to go on ${threads} threads (budget ${budgetMs} ms)`);
+  console.log(`study${shardArg ? ` shard ${shard.index}/${shard.count}` : ''}: ${games.length} games × ${deals.length} deals, ${total} to solve on ${threads} threads (budget ${budget.budgetMs} ms, solver version ${SOLVER_VERSION})`);
 
   const started = Date.now();
   let finished = 0;
+  const record = (a: Answer) => {
+    fs.appendFileSync(file, JSON.stringify(a) + '\n');
+    finished++;
+    progress();
+  };
   let lastReport = 0;
   const progress = (force = false) => {
     const now = Date.now();
     if (!force && now - lastReport < 5000) return;
     lastReport = now;
     const rate = finished / Math.max(1, (now - started) / 1000);
-    const eta = rate > 0 ? Math.round((total - finished) / rate) : NaN;
-    console.log(`  ${finished}/${total} done, ${Math.round((now - started) / 1000)} s, about ${eta} s to go`);
+    console.log(`  ${finished}/${total} done, ${Math.round((now - started) / 1000)} s, about ${rate > 0 ? Math.round((total - finished) / rate) : '?'} s to go`);
   };
-
+  // One thread: solve here, without a worker to load.
+  if (threads === 1) for (const task of tasks) record(work(task));
   await Promise.all(
-    Array.from({ length: Math.min(threads, total) }, () => {
+    Array.from({ length: threads === 1 ? 0 : Math.min(threads, total) }, () => {
       // The worker runs this same file; tsx/cjs lets it load TypeScript.
       const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, { eval: true });
       return new Promise<void>((resolve, reject) => {
@@ -144,11 +123,7 @@ async function main(): Promise<void> {
             reject(new Error(message.error));
             return;
           }
-          const a = message.answer!;
-          fs.appendFileSync(file, JSON.stringify(a) + '\n');
-          done.set(key(a.game, a.deal), a);
-          finished++;
-          progress();
+          record(message.answer!);
           next();
         });
         worker.on('error', reject);
@@ -157,52 +132,18 @@ async function main(): Promise<void> {
     }),
   );
   if (total) progress(true);
-  writeReport(root, games, deals, budgetMs, maxStates, done, key);
+  if (!shardArg) merge(out, storeDir, reportFile);
 }
 
-function writeReport(
-  root: string,
-  games: string[],
-  deals: number[],
-  budgetMs: number,
-  maxStates: number,
-  done: Map<string, Answer>,
-  key: (g: string, d: number) => string,
-): void {
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const share = (k: number, n: number) => {
-    const [lo, hi] = wilson(k, n);
-    return `${pct(n ? k / n : 0)} (${pct(lo)}–${pct(hi)})`;
-  };
-  const lines = [
-    '# Winnability of the nine games',
-    '',
-    `Measured by \`npm run study\` with solver version ${SOLVER_VERSION}: each deal was solved on its own with`,
-    `a budget of ${budgetMs / 1000} s${maxStates < 1e8 ? ` and ${maxStates} states` : ''}, single-threaded per deal; every win was replayed through`,
-    'the engine. "Won" deals are proven winnable (a winning line exists and was checked); "lost"',
-    'deals are proven unwinnable (the search covered every line, with only sound pruning and a',
-    'sound dead-end test, both checked against the unpruned search in the tests); "undecided"',
-    'deals ran out of budget. The true share of winnable deals lies between "won" and "won +',
-    'undecided". Brackets give 95% Wilson confidence intervals for the share over all deal',
-    'numbers, treating the deals as a sample.',
-    '',
-    '| game | deals | won | proven lost | undecided | median time |',
-    '|---|---|---|---|---|---|',
-  ];
-  for (const game of games) {
-    const answers = deals.map((d) => done.get(key(game, d))).filter((a): a is Answer => a !== undefined);
-    const n = answers.length;
-    const count = (r: Answer['result']) => answers.filter((a) => a.result === r).length;
-    const times = answers.map((a) => a.ms).sort((a, b) => a - b);
-    const median = n ? times[Math.floor((n - 1) / 2)] : NaN;
-    const name = VARIANTS.find((v) => v.id === game)!.name;
-    // The deals answered, as a range when they are consecutive (a study may cover games unevenly).
-    const numbers = answers.map((a) => a.deal);
-    const span = n === 0 ? '–' : numbers[n - 1] - numbers[0] + 1 === n ? `${numbers[0]}–${numbers[n - 1]}` : `${n} of ${deals[0]}–${deals[deals.length - 1]}`;
-    lines.push(`| ${name} | ${span} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${n ? `${median} ms` : '–'} |`);
-  }
-  lines.push('', 'Deal numbers are shuffledDeck numbers. Raw answers: `.study/results.jsonl` (not committed).', '');
-  const out = path.join(root, 'docs/winnability.md');
-  fs.writeFileSync(out, lines.join('\n'));
-  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+/** Folds the shard files into the committed answers, writes the report and removes the merged shard files. */
+function merge(out: string, storeDir: string, reportFile: string): void {
+  const store = readStore(storeDir);
+  const answers = readShards(out);
+  for (const a of answers) addAnswer(store, a);
+  writeStore(storeDir, store);
+  const earlier = path.join(__dirname, '../docs/study/earlier.md');
+  fs.writeFileSync(reportFile, report(store, VARIANTS, SOLVER_VERSION, fs.existsSync(earlier) ? fs.readFileSync(earlier, 'utf8') : ''));
+  for (const name of fs.existsSync(out) ? fs.readdirSync(out) : []) if (/^shard-\d+-of-\d+\.jsonl$/.test(name)) fs.rmSync(path.join(out, name));
+  const deals = [...store.values()].reduce((n, m) => n + m.size, 0);
+  console.log(`merged ${answers.length} answers: ${deals} deals in ${path.relative(process.cwd(), storeDir)}; wrote ${path.relative(process.cwd(), reportFile)}`);
 }
