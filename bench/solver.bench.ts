@@ -1,5 +1,6 @@
 // Solver benchmark: `npm run bench:solver -- [--deals 1-20] [--budget 10000] [--games forty-thieves,maria]
-// [--max-states N] [--table-mb 256] [--hint-deals 1-20] [--hint-budget MS] [--no-hint] [--quiet]`
+// [--max-states N] [--table-mb 256] [--hint-deals 1-20] [--hint-budget MS] [--no-hint]
+// [--seen 100] [--no-seen] [--quality-deals 4] [--no-quality] [--no-deals] [--quiet]`
 // (environment: SOLVER_DEALS, SOLVER_BUDGET_MS, SOLVER_GAMES work too).
 //
 // For each game, solves the given deal numbers one after another on this thread and prints:
@@ -8,10 +9,21 @@
 // play() and must end won. Then the hint latency: positions from played games (10–30 sensible
 // moves from a deal, chosen by a fixed pseudo-random sequence: hint-positions.ts), each solved
 // with a short budget. (solver-web.bench.ts times the same in a Web Worker and a Node worker.)
+//
+// Then, each with the game's own budgets (src/host/hints.ts):
+//   - what the player sees (--seen N): N positions of played Forty Thieves and Maria games (one
+//     per deal, 10–60 sensible moves in), each searched as the background indicator does; the
+//     share answered "winnable" or "lost" rather than "not known yet", per game (target 80%);
+//   - hint quality (--quality-deals K): on winnable positions — a quarter, half and three quarters
+//     along the winning lines of K presolved deals of each game (easy, medium, hard in turn), and
+//     one legal move off each where a larger search proves the position still winnable — the
+//     share where a fresh hint finds a winning line within the hint budget, per game (kept at 90%
+//     or more).
 
-import { VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
+import { Game, VARIANT_IDS, dealGame, isLost, isWon, legalMoves, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
-import { HINT_BUDGET_MS } from '../src/host/hints';
+import winnableDeals from '../src/engine/solver/winnable-deals.json';
+import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/host/hints';
 import { hintPositions, percentile } from './hint-positions';
 
 function arg(name: string, env: string, fallback: string): string {
@@ -39,6 +51,18 @@ const hintDeals = range(arg('hint-deals', 'SOLVER_HINT_DEALS', '1-20'));
 const hintBudget = Number(arg('hint-budget', 'SOLVER_HINT_BUDGET_MS', String(HINT_BUDGET_MS))); // the game's own budget
 const quiet = flag('quiet');
 
+/** The first `count` deals of the list taking easy, medium and hard in turn (as far as each goes). */
+function mixedDifficulty(list: readonly { deal: number; difficulty: string }[], count: number): number[] {
+  const queues = ['easy', 'medium', 'hard'].map((d) => list.filter((x) => x.difficulty === d).map((x) => x.deal));
+  const out: number[] = [];
+  for (let i = 0; out.length < count && queues.some((q) => q.length); i++) {
+    const next = queues[i % 3].shift();
+    if (next !== undefined) out.push(next);
+  }
+  return out;
+}
+
+
 let peakRss = 0;
 let peakHeap = 0;
 let polls = 0;
@@ -58,7 +82,7 @@ const mb = (bytes: number): string => `${Math.round(bytes / 1048576)} MiB`;
 
 console.log(`solver bench: deals ${deals[0]}–${deals[deals.length - 1]} (${deals.length}), budget ${budget} ms, table cap ${tableMb} MiB, node ${process.version}`);
 const summary: string[] = [];
-for (const id of games) {
+for (const id of flag('no-deals') ? [] : games) {
   const times: number[] = [];
   const lineLengths: number[] = [];
   const tally = { won: 0, lost: 0, unknown: 0 };
@@ -102,6 +126,69 @@ if (!flag('no-hint')) {
   const line = `hint latency (${latencies.length} positions, ${hintBudget} ms budget): median ${Math.round(percentile(latencies, 50))} ms, p90 ${Math.round(percentile(latencies, 90))} ms; won ${answers.won}, lost ${answers.lost}, unknown ${answers.unknown}`;
   console.log(line);
   summary.push(line);
+}
+
+/**
+ * A position of a played game: deal n, then `from` to `to` sensible moves (foundation moves
+ * first, else any legal move), chosen by a fixed pseudo-random sequence.
+ */
+function playedPosition(id: string, n: number, from: number, to: number): Game {
+  let seed = n * 7919 + id.length;
+  const next = (k: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % k;
+  };
+  let game: Game = dealGame(id, { number: n });
+  const steps = from + next(to - from + 1);
+  for (let i = 0; i < steps && !isWon(game) && !isLost(game); i++) {
+    const moves = legalMoves(game);
+    const home = moves.filter((m) => m.endsWith('>f'));
+    const pick = home.length ? home : moves;
+    game = play(game, pick[next(pick.length)]);
+  }
+  return game;
+}
+
+// What the player sees: the background indicator's verdict on positions of played games.
+if (!flag('no-seen')) {
+  const count = Number(arg('seen', 'SOLVER_SEEN', '100'));
+  for (const id of ['forty-thieves', 'maria'].filter((g) => games.includes(g))) {
+    const tally = { won: 0, lost: 0, unknown: 0 };
+    for (let n = 1; n <= count; n++) tally[solve(playedPosition(id, n, 10, 60), { timeMs: INDICATOR_BUDGET_MS }).result]++;
+    const line = `what the player sees, ${id}: ${pct(tally.won + tally.lost, count)} of ${count} positions answered within ${INDICATOR_BUDGET_MS} ms (winnable ${tally.won}, lost ${tally.lost}, not known yet ${tally.unknown}; target 80%)`;
+    console.log(line);
+    summary.push(line);
+  }
+}
+
+// Hint quality: a fresh hint on winnable positions on and just off known winning lines.
+if (!flag('no-quality')) {
+  const perGame = Number(arg('quality-deals', 'SOLVER_QUALITY_DEALS', '4'));
+  const presolved = (winnableDeals as { games: Record<string, { deal: number; difficulty: string }[]> }).games;
+  for (const id of games) {
+    let positions = 0;
+    let found = 0;
+    const hint = (game: Game) => {
+      positions++;
+      if (solve(game, { timeMs: hintBudget }).result === 'won') found++;
+    };
+    for (const deal of mixedDifficulty(presolved[id], perGame)) {
+      const start = dealGame(id, { number: deal });
+      const line = solve(start, { timeMs: 60_000, maxStates: 2_000_000 }).moves;
+      for (const part of [1, 2, 3]) {
+        const at = Math.floor((line.length * part) / 4);
+        const game = line.slice(0, at).reduce(play, start);
+        hint(game);
+        // One legal move off the line (of the first three), where a larger search proves the result still winnable.
+        const candidates = legalMoves(game).filter((m) => m !== line[at]).slice(0, 3);
+        const off = candidates.find((m) => solve(play(game, m), { timeMs: 60_000, maxStates: 100_000 }).result === 'won');
+        if (off) hint(play(game, off));
+      }
+    }
+    const line = `hint quality, ${id}: ${pct(found, positions)} of ${positions} winnable positions get a winning line within ${hintBudget} ms (keep at 90%+)`;
+    console.log(line);
+    summary.push(line);
+  }
 }
 
 console.log('\nsummary');
