@@ -11,11 +11,7 @@ import * as path from 'node:path';
 import { VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
 import { Difficulty, difficultyOf, parseRange } from '../src/engine/solver/stats';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
-}
+import { arg } from './args';
 
 const games = arg('games', VARIANT_IDS.join(',')).split(',');
 const deals = parseRange(arg('deals', '1-100'));

@@ -7,11 +7,8 @@
 import { dealGame } from '../src/engine/index';
 import { search } from '../src/engine/solver/search';
 import { parseRange } from '../src/engine/solver/stats';
+import { arg } from './args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
-}
 const id = arg('game', 'forty-thieves');
 const deals = parseRange(arg('deals', '1-20'));
 const maxStates = Number(arg('states', '1500000'));

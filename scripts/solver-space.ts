@@ -17,13 +17,10 @@ import type { State } from '../src/engine/game';
 import { dealGame, isSafeToMoveHome } from '../src/engine/index';
 import { search } from '../src/engine/solver/search';
 import { parseRange } from '../src/engine/solver/stats';
+import { arg } from './args';
 
 const { STOCK, WASTE, FOUNDATION, TABLEAU, applyMove, cloneState, encodeMove, generateMoves, moveFrom, moveTo, cardsHome, foundationSlotFor } = game;
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
-}
 const id = arg('game', 'forty-thieves');
 const deals = parseRange(arg('deals', '1-30'));
 const maxStates = Number(arg('states', '3000000'));

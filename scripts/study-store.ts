@@ -160,7 +160,7 @@ export function report(store: Store, games: readonly { id: string; name: string 
     const count = (r: Outcome) => answers.filter((a) => a.result === r).length;
     const times = answers.map((a) => a.ms).sort((a, b) => a - b);
     const numbers = answers.map((a) => a.deal);
-    const span = numbers[n - 1] - numbers[0] + 1 === n ? `${numbers[0]}–${numbers[n - 1]}` : `${n} of ${numbers[0]}–${numbers[n - 1]}`;
+    const span = numbers[n - 1] - numbers[0] + 1 === n ? `${numbers[0]}–${numbers[n - 1]}` : `${n}: ${ranges(numbers)}`;
     const budgets = [...new Set(answers.map((a) => `${a.budgetMs / 1000} s${a.maxStates < 1e8 ? `, ${(a.maxStates / 1e6).toFixed(1)}M states` : ''}`))].join('; ');
     const versions = [...new Set(answers.map((a) => a.version))].sort((a, b) => a - b).join(', ');
     lines.push(`| ${name} | ${span} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${times[(n - 1) >> 1]} ms | ${budgets} | ${versions} |`);
@@ -168,4 +168,16 @@ export function report(store: Store, games: readonly { id: string; name: string 
   lines.push('', `Deal numbers are shuffledDeck numbers. Solver version now: ${version}.`, '');
   if (earlier) lines.push(earlier.trimEnd(), '');
   return lines.join('\n');
+}
+
+/** [1, 2, 3, 7, 9, 10] → "1–3, 7, 9–10" (deal numbers in order). */
+export function ranges(numbers: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < numbers.length; ) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j++;
+    parts.push(j === i ? `${numbers[i]}` : `${numbers[i]}–${numbers[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
 }

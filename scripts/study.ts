@@ -26,6 +26,7 @@ import { VARIANTS, VARIANT_IDS, dealGame, isWon, play } from '../src/engine/inde
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
 import { parseRange } from '../src/engine/solver/stats';
 import { Answer, Budget, addAnswer, parseShard, readShards, readStore, report, settles, shardFile, shardTasks, writeStore } from './study-store';
+import { arg } from './args';
 
 interface Task extends Budget {
   game: string;
@@ -53,11 +54,6 @@ if (!isMainThread) {
     console.error(`study: ${error.message}`);
     process.exit(1);
   });
-}
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
 }
 
 async function main(): Promise<void> {

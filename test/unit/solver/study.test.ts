@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Answer, better, parseShard, readStore, settles, shardTasks, writeStore } from '../../../scripts/study-store';
+import { Answer, better, parseShard, ranges, readStore, settles, shardTasks, writeStore } from '../../../scripts/study-store';
 
 const answer = (over: Partial<Answer>): Answer => ({ game: 'maria', deal: 1, result: 'unknown', states: 10, ms: 5, budgetMs: 10000, maxStates: 1e8, version: 4, ...over });
 
@@ -40,6 +40,7 @@ describe('study: shards, committed answers and the report', () => {
     const text = fs.readFileSync(path.join(dir, 'maria.txt'), 'utf8');
     assert.match(text, /^# maria: .*\n1 U 10 5 10000 100000000 4\n2 W 10 5 10000 100000000 4\n$/);
     assert.deepEqual(readStore(dir), store);
+    assert.equal(ranges([1, 2, 3, 7, 9, 10]), '1–3, 7, 9–10');
     fs.appendFileSync(path.join(dir, 'maria.txt'), '3 X 1 1 1 1 4\n');
     assert.throws(() => readStore(dir), /maria\.txt line 4: not "deal W\|L\|U/);
     fs.rmSync(dir, { recursive: true });
