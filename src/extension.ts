@@ -54,18 +54,20 @@ async function findWinnableDeal(solver: WorkerSolverBackend, variant: VariantId)
 
 /** The folder in the extension's global storage where the oldest data kept aside goes. */
 function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
-  const folder = vscode.Uri.joinPath(context.globalStorageUri, 'set-aside');
+  // Worked out when used: a folder that cannot be reached fails one write, not the activation.
+  const folder = () => vscode.Uri.joinPath(context.globalStorageUri, 'set-aside');
+  const file = (name: string) => vscode.Uri.joinPath(folder(), name);
   return {
     write: async (name, text) => {
-      await vscode.workspace.fs.createDirectory(folder);
-      await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, name), new TextEncoder().encode(text));
+      await vscode.workspace.fs.createDirectory(folder());
+      await vscode.workspace.fs.writeFile(file(name), new TextEncoder().encode(text));
     },
     list: async () => {
-      await vscode.workspace.fs.createDirectory(folder); // reading a folder that is not there yet logs an error
-      const entries = await vscode.workspace.fs.readDirectory(folder);
+      await vscode.workspace.fs.createDirectory(folder()); // reading a folder that is not there yet logs an error
+      const entries = await vscode.workspace.fs.readDirectory(folder());
       return entries.filter(([, type]) => type === vscode.FileType.File).map(([name]) => name).sort();
     },
-    read: async (name) => new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, name))),
+    read: async (name) => new TextDecoder().decode(await vscode.workspace.fs.readFile(file(name))),
   };
 }
 
