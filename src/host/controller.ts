@@ -194,7 +194,8 @@ export class GameController {
     if (this.saveTroubleTold) return;
     this.saveTroubleTold = true;
     const text = `Your game could not be saved (${reasonOf(error)}). You can play on: saving is tried again with your next move.`;
-    this.notice = { kind: 'warning', text };
+    // Said after what the board says already (a saved game set aside at start-up), not instead.
+    this.notice = { kind: 'warning', text: this.notice ? `${this.notice.text} ${text}` : text };
     this.deps.ui.warn(`Forty Thieves: ${text}`);
     this.changed();
   }

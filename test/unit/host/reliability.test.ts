@@ -86,6 +86,7 @@ describe('the host when storage fails', () => {
     workspace.failNext = Infinity;
     const h = await makeController({ workspace });
     assert.equal(h.warnings.length, 1);
+    assert.match(h.controller.snapshot().notice?.text ?? '', /could not be restored .* could not be saved/);
     await assert.rejects(h.controller.move('s>w'), /could not be saved/);
     assert.deepEqual(workspace.get(GAME_KEY), { version: 1, variant: 'nope' });
     workspace.failNext = 0;
