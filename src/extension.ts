@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { Deal, MAX_DEAL_NUMBER, VARIANTS, VARIANT_IDS, VariantId, dealGame, getVariant, isDealNumber, position, replay, summarizeRules } from './engine/index';
 import type { Difficulty } from './engine/solver/stats';
 import winnableDealList from './engine/solver/winnable-deals.json';
-import { VIEW_TYPE } from './protocol';
+import { VIEW_TYPE, quoteInput } from './protocol';
 import { COMMANDS, newGameCommand } from './host/commands';
 import { GameController } from './host/controller';
 import { BoardPanel, BoardActions } from './host/panel';
@@ -321,7 +321,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
       if (!choice) return;
       variant = choice.variant;
     } else if (!VARIANT_IDS.includes(variant)) {
-      throw new Error(`There is no game ${JSON.stringify(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
+      throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     }
     await startGame(variant, { number: dailyDeal(variant, day) }, undefined, day);
   };

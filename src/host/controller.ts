@@ -2,7 +2,7 @@
 // behind the actions that commands and the board both use. No vscode import: the editor is
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
-import { Deal, GameRecord, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
+import { Deal, GameRecord, VARIANT_IDS, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
 import type { Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
 import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
 import type { Difficulty } from '../engine/solver/stats';
@@ -297,6 +297,7 @@ export class GameController {
    * first (unless the setting says not to); returns false when the player declined.
    */
   async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty): Promise<boolean> {
+    if (!VARIANT_IDS.includes(variant)) throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     const old = this.session;
     if (old.inProgress && this.deps.settings().confirmNewGame) {
       const ok = await this.deps.ui.confirm(

@@ -2,6 +2,7 @@
 // no vscode. A value of the wrong kind falls back to the default and the player is told once.
 
 import { VARIANT_IDS, VariantId, AutoMoveMode } from '../engine/index';
+import { quoteInput } from '../protocol';
 
 export interface Settings {
   defaultGame: VariantId;
@@ -43,7 +44,7 @@ export function readSettings(get: (key: keyof Settings) => unknown): { settings:
     const value = get(key);
     if (value === undefined) continue;
     if (checks[key](value)) (settings as Record<string, unknown>)[key] = value;
-    else problems.push(`fortyThieves.${key} is ${JSON.stringify(value)}, which is not valid; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
+    else problems.push(`fortyThieves.${key} is ${quoteInput(value)}, which is not valid; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
   }
   return { settings, problems };
 }

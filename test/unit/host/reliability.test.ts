@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { VARIANT_IDS, position } from '../../../src/engine/index';
 import { parseWebviewMessage } from '../../../src/protocol';
 import { CLOCK_SAVE_MS } from '../../../src/host/controller';
+import { readSettings } from '../../../src/host/settings';
 import { MAX_COUNT, STATS_KEY, STATS_SET_ASIDE_KEY } from '../../../src/host/statistics';
 import { GAME_KEY, SET_ASIDE_KEY, SET_ASIDE_MAX_CHARS, SetAsideEntry, setAsideItems } from '../../../src/host/storage';
 import { FakeClock, Harness, InMemoryFiles, InMemoryMemento, makeController } from './fakes';
@@ -324,6 +325,8 @@ describe('error messages', () => {
     assert.throws(() => parseWebviewMessage({ type: huge }, VARIANT_IDS), (e: Error) => e.message.length < 140);
     const h = await makeController();
     await assert.rejects(h.controller.move(huge), (e: Error) => e.message.length < 160);
+    await assert.rejects(h.controller.newGame(huge as never), (e: Error) => e.message.length < 300);
+    assert.ok(readSettings(() => huge).problems.every((p) => p.length < 300));
     h.workspace.failNext = 1;
     const store = h.workspace;
     store.update = async () => Promise.reject(new Error(huge));
