@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { Deal, MAX_DEAL_NUMBER, VARIANTS, VARIANT_IDS, VariantId, dealGame, getVariant, isDealNumber, position, replay, summarizeRules } from './engine/index';
 import type { Difficulty } from './engine/solver/stats';
 import winnableDealList from './engine/solver/winnable-deals.json';
-import { VIEW_TYPE, quoteInput } from './protocol';
+import { VIEW_TYPE, cutInput, quoteInput } from './protocol';
 import { COMMANDS, newGameCommand } from './host/commands';
 import { GameController } from './host/controller';
 import { BoardPanel, BoardActions } from './host/panel';
@@ -131,6 +131,13 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
 
   const workspaceState = failingInTests(context.workspaceState, context.extensionMode);
   const warnings: string[] = [];
+  const warn = (message: string) => {
+    warnings.push(message);
+    void vscode.window.showWarningMessage(message);
+  };
+  /** The history and daily record are extras: a failed write is told, and the game goes on. */
+  const recordTrouble = (error: unknown) =>
+    warn(`Forty Thieves: your game history could not be saved (${cutInput(error instanceof Error ? error.message : String(error))}).`);
   // The history and the daily record, synced like the statistics; the saved game stays per workspace.
   const records = new PlayRecords(context.globalState, workspaceState.store, () => globalThis.crypto.randomUUID());
   context.globalState.setKeysForSync([STATS_KEY, HISTORY_KEY, DAILY_KEY]);
@@ -141,10 +148,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     settings,
     ui: {
       confirm: async (message, action) => (await vscode.window.showWarningMessage(message, { modal: true }, action)) === action,
-      warn: (message) => {
-        warnings.push(message);
-        void vscode.window.showWarningMessage(message);
-      },
+      warn,
     },
     now: () => Date.now(),
     randomDealNumber: () => randomInt(1, MAX_DEAL_NUMBER + 1),
@@ -250,7 +254,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     openBoard();
     if (!started) return;
     const { record } = controller.current;
-    if ('number' in record.deal) await records.dealt(variant, record.deal.number, day);
+    if ('number' in record.deal) await records.dealt(variant, record.deal.number, day).catch(recordTrouble);
   };
 
   /** With winnable deals only, the picker asks how hard a deal the player wants. */
@@ -400,7 +404,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     void records.finished(game).then(() => {
       statusBar.update();
       BoardPanel.panel?.postSnapshot();
-    });
+    }, recordTrouble);
   });
 
   context.subscriptions.push(
