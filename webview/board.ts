@@ -50,7 +50,6 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   @state() private hint: HintMarks | null = null;
   @state() private toast: Toast | null = null;
   @state() private confirmReset = false;
-  @state() private rulesOpen = false;
   @state() private dismissedNotice: string | undefined;
   @state() private cardW = 64;
   /** Cards are flying: the end of the game (won, solved, lost) shows once they have landed. */
@@ -82,9 +81,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const ui = getUiState();
-    this.rulesOpen = ui.rulesOpen === true;
-    this.dismissedNotice = ui.dismissedNotice;
+    this.dismissedNotice = getUiState().dismissedNotice;
     this.interaction.connect();
     // Keys reach the board on the document (when nothing else in the page has focus) or inside it.
     document.addEventListener('keydown', this.onKeyDown);
@@ -338,7 +335,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     }
   };
 
-  /** Tab stays inside the open list of keys (a modal dialog). */
+  /** Tab stays inside the open help (a modal dialog). */
   private trapTab(event: KeyboardEvent): void {
     const panel = this.querySelector<HTMLElement>('.panel.help');
     const items = panel ? [...panel.querySelectorAll<HTMLElement>('button:not([disabled])')] : [];
@@ -393,7 +390,6 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         if (this.helpOpen) this.toggleHelp();
         else if (this.confirmReset) this.confirmReset = false;
         else if (s.statistics) this.post({ type: 'closeStatistics' });
-        else if (this.rulesOpen) this.toggleRules();
         else if (this.wayBack) this.wayBack = null;
         else return false;
         return true;
@@ -486,7 +482,6 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     if (!s) return html`<div class="loading" role="status">Dealing…</div>`;
     const p = this.view ?? pilesOf(s);
     return html`
-      ${this.toolbarTemplate(s)} ${this.noticeTemplate(s.notice)} ${this.wayBackTemplate()} ${this.rulesOpen ? this.rulesTemplate(s) : nothing}
       <main
         class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null })}
         role="application"
@@ -499,7 +494,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         @focusin=${this.onFocusIn}
         ${cssVars({ '--row-units': rowUnits(p.tableau.length).toFixed(3) })}
       >
-        <p id="table-keys" class="sr-only">Arrow keys move between the piles, Enter picks up and puts down, question mark lists every key.</p>
+        <p id="table-keys" class="sr-only">Arrow keys move between the piles, Enter picks up and puts down, question mark opens the help with the rules and every key.</p>
         <div class="top-row">
           ${this.stockTemplate(s, p)} ${this.wasteTemplate(p)}
           <div class="spacer"></div>
@@ -507,6 +502,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         </div>
         <div class="tableau" role="group" aria-label="Tableau">${p.tableau.map((column, i) => this.columnTemplate(column, i))}</div>
       </main>
+      ${this.toolbarTemplate(s)} ${this.noticeTemplate(s.notice)} ${this.wayBackTemplate()}
       ${this.moving ? nothing : this.endTemplate(s)}
       ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
       ${this.helpOpen ? this.helpTemplate(s) : nothing}
@@ -543,7 +539,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         ${this.winnabilityTemplate(s.winnability)}
       </div>
       <dl class="counters">
-        <div class="counter"><dt>Moves</dt><dd class="moves">${s.moveCount}</dd></div>
+        <div class="counter" title="Your moves: a run moved in one go counts as one, automatic moves to the foundations as none"><dt>Moves</dt><dd class="moves">${s.moveCount}</dd></div>
         ${s.settings.showTimer
           ? html`<div class="counter"><dt>Time</dt><dd><ft-timer .elapsedMs=${s.elapsedMs} .running=${s.timerRunning}></ft-timer></dd></div>`
           : nothing}
@@ -560,8 +556,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         ${this.toolButton('hint', 'Hint', ICONS.hint, () => this.post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
         ${this.toolButton('solve', 'Solve', ICONS.solve, () => this.post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
         ${this.toolButton('statistics', 'Statistics', ICONS.statistics, () => this.post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
-        ${this.toolButton('rules', 'Rules', ICONS.rules, () => this.toggleRules(), { minor: true })}
-        ${this.toolButton('keys', 'Keyboard Shortcuts', ICONS.keyboard, () => this.toggleHelp(), { shortcut: '?', minor: true })}
+        ${this.toolButton('help', 'Help', ICONS.help, () => this.toggleHelp(), { shortcut: '?', minor: true })}
       </div>
     </header>`;
   }
@@ -587,37 +582,34 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     </div>`;
   }
 
-  private toggleRules(): void {
-    this.rulesOpen = !this.rulesOpen;
-    setUiState({ rulesOpen: this.rulesOpen });
-  }
-
-  private rulesTemplate(s: Snapshot) {
-    return html`<section class="rules" aria-label=${`Rules of ${s.variantName}`}>
-      <h2>${s.variantName}</h2>
-      <ul>${s.rules.map((line) => html`<li>${line}</li>`)}</ul>
-      <button class="icon-button" aria-label="Close the rules" title="Close" @click=${() => this.toggleRules()}>${ICONS.close}</button>
-    </section>`;
-  }
-
+  /** The one help panel: the rules of the game being played, and every key. */
   private helpTemplate(s: Snapshot) {
     return html`<div class="overlay help-overlay" @click=${(e: Event) => e.target === e.currentTarget && this.toggleHelp()}>
       <section class="panel help" role="dialog" aria-modal="true" aria-labelledby="help-title">
         <header class="panel-header">
-          <h2 id="help-title">Keyboard</h2>
-          <button class="icon-button" data-action="close-help" aria-label="Close the list of keys" title="Close (Escape)" @click=${() => this.toggleHelp()}>${ICONS.close}</button>
+          <h2 id="help-title">Help</h2>
+          <button class="icon-button" data-action="close-help" aria-label="Close the help" title="Close (Escape)" @click=${() => this.toggleHelp()}>${ICONS.close}</button>
         </header>
-        <p>Click the table or press Tab to give it focus. The keys act while the board has focus; every other key is VS Code's.</p>
-        <table class="keys">
-          <tbody>
-            ${KEY_HELP.map(
-              (k) => html`<tr>
-                <th scope="row">${k.keys.map((key, i) => html`${i ? html`<span class="or"> or </span>` : nothing}<kbd>${key}</kbd>`)}</th>
-                <td>${k.what}</td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>
+        <div class="help-body">
+          <section class="help-rules" aria-labelledby="help-rules-title">
+            <h3 id="help-rules-title">Rules of ${s.variantName}</h3>
+            <ul>${s.rules.map((line) => html`<li>${line}</li>`)}</ul>
+          </section>
+          <section class="help-keys" aria-labelledby="help-keys-title">
+            <h3 id="help-keys-title">Keys</h3>
+            <p>Click the table or Tab into it: the keys act while the board has focus; every other key is VS Code's.</p>
+            <table class="keys">
+              <tbody>
+                ${KEY_HELP.map(
+                  (k) => html`<tr>
+                    <th scope="row">${k.keys.map((key, i) => html`${i ? html`<span class="or"> or </span>` : nothing}<kbd>${key}</kbd>`)}</th>
+                    <td>${k.what}</td>
+                  </tr>`,
+                )}
+              </tbody>
+            </table>
+          </section>
+        </div>
         <footer class="panel-actions">
           <button class="button secondary" data-action="help-solve" ?disabled=${s.status !== 'playing'} @click=${() => { this.toggleHelp(); this.post({ type: 'solve' }); }}>
             Solve: show a winning line

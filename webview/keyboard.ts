@@ -24,7 +24,7 @@ export const KEY_HELP: { keys: string[]; what: string }[] = [
   { keys: ['N'], what: 'New deal of this game' },
   { keys: ['Shift+N'], what: 'Choose another game' },
   { keys: ['Escape'], what: 'Put the card back; close a panel' },
-  { keys: ['?'], what: 'This list of keys' },
+  { keys: ['?'], what: 'This help: the rules and the keys' },
 ];
 
 /** What the keyboard needs from the board. */

@@ -58,6 +58,10 @@ export function statisticsTemplate(
           @play-again=${(e: CustomEvent<{ variant: VariantId; dealNumber: number }>) => post({ type: 'playAgain', ...e.detail })}
         ></ft-play-record>
       </div>
+      <p class="stats-note">
+        Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations
+        count as none. A game played out by Solve counts as lost.
+      </p>
       <footer class="panel-actions">
         ${confirming
           ? html`<span class="confirm-text" role="alert">Reset the statistics of all nine games? This cannot be undone.</span>

@@ -31,7 +31,6 @@ export function postToHost(message: WebviewMessage): void {
 
 /** UI trivia only (never the game: the host owns it). */
 export interface UiState {
-  rulesOpen?: boolean;
   dismissedNotice?: string;
 }
 

@@ -85,7 +85,7 @@ describe('board (Chromium)', function () {
         });
 
       const MAIN = ['new-game', 'restart', 'undo', 'redo', 'hint', 'solve'];
-      const MINOR = ['statistics', 'rules', 'keys'];
+      const MINOR = ['statistics', 'help'];
 
       for (const { width, theme, labelled } of [
         { width: 1600, theme: 'light', labelled: [...MAIN, ...MINOR] },
@@ -114,7 +114,7 @@ describe('board (Chromium)', function () {
 
       it('shows every label when the status leaves room, as in a 1280 px VS Code window', async () => {
         // The panel beside VS Code's activity bar is about 1232 px wide. With a short status
-        // (a small deal number, a minute on the clock) all nine labels fit; with the longest
+        // (a small deal number, a minute on the clock) all eight labels fit; with the longest
         // status they give way. The toolbar measures rather than guessing.
         const panel = await env.open({ width: 1232, theme: 'dark' });
         try {
@@ -139,14 +139,14 @@ describe('board (Chromium)', function () {
         assert.ok(m.pageScroll <= 800, `page scrolls horizontally: ${m.pageScroll}`);
         assert.ok(m.hostScroll <= m.hostWidth, `board scrolls horizontally: ${m.hostScroll} > ${m.hostWidth}`);
         assert.equal(m.buttonTops.length, 1, 'the buttons stay together on one row');
-        assert.equal(m.names.length, 9);
+        assert.equal(m.names.length, 8);
         for (const b of m.names) {
           assert.ok(b.name.trim().length > 0, `${b.action} has no accessible name`);
           assert.ok(b.title.startsWith(b.name), `${b.action}'s tooltip "${b.title}" does not name it`);
           assert.equal(b.icon, 16, `${b.action} shows no icon`);
         }
         // Playwright's own accessible-name computation agrees.
-        for (const name of ['New Game…', 'Restart', 'Undo', 'Redo', 'Hint', 'Solve', 'Statistics', 'Rules', 'Keyboard Shortcuts']) {
+        for (const name of ['New Game…', 'Restart', 'Undo', 'Redo', 'Hint', 'Solve', 'Statistics', 'Help']) {
           assert.equal(await board.page.getByRole('button', { name, exact: true }).count(), 1, `button "${name}"`);
         }
       });
@@ -464,6 +464,9 @@ describe('board (Chromium)', function () {
       assert.ok((await classes('.statistics tr[data-variant="maria"]')).includes('current'));
       const indian = await board.page.locator('.statistics tr[data-variant="indian"] td').allInnerTexts();
       assert.deepEqual(indian, ['3', '1', '33%', '1', '1', '3:37', '141']);
+      // What "moves" means: the player's own, as the host counts them.
+      assert.match(await text('.statistics .stats-note'), /your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none/);
+      assert.match(await text('.statistics .stats-note'), /played out by Solve counts as lost/);
       await board.screenshot('statistics-light');
       await board.page.click('[data-action="reset-statistics"]');
       assert.deepEqual(await board.actions(), []);
@@ -486,13 +489,52 @@ describe('board (Chromium)', function () {
       assert.equal(await count('.notice'), 0);
     });
 
-    it('shows the rules of the game', async () => {
-      const snapshot = snapshotOf('number-ten', { settings: STILL });
-      await board.show(snapshot);
-      await board.page.click('[data-action="rules"]');
-      assert.equal(await count('.rules li'), snapshot.rules.length);
-      assert.deepEqual(await board.actions(), []);
-    });
+    for (const variant of VARIANT_IDS) {
+      it(`one help panel, from the "?" button or the ? key, holds the rules of ${variant} and every key, and fits 932 × 713`, async () => {
+        const snapshot = snapshotOf(variant, { settings: STILL });
+        const help = await env.open({ width: 932, height: 713 });
+        try {
+          await help.show(snapshot);
+          const opened: string[] = [];
+          for (const open of [() => help.page.click('[data-action="help"]'), () => help.page.keyboard.press('?')]) {
+            await help.page.focus('[data-pile="t1"]');
+            await open();
+            await help.settle();
+            assert.equal(await help.page.locator('.panel.help[role="dialog"]').count(), 1, 'one help panel');
+            const seen = await help.page.evaluate(() => {
+              const panel = document.querySelector<HTMLElement>('.panel.help')!;
+              const scrolls = [panel, ...panel.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible');
+              const box = panel.getBoundingClientRect();
+              const buttons = [...panel.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+              return {
+                scrolls: scrolls.map((e) => `${e.className}: ${e.scrollHeight} px of content in ${e.clientHeight} px`),
+                inside: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+                buttonsShown: buttons.every((b) => b.height > 0 && b.top >= 0 && b.bottom <= innerHeight),
+                rules: [...panel.querySelectorAll('.help-rules li')].map((li) => li.textContent),
+                keys: panel.querySelectorAll('.keys tr').length,
+                text: panel.innerText,
+              };
+            });
+            assert.deepEqual(seen.scrolls, [], 'nothing scrolls');
+            assert.ok(seen.inside, 'the panel is inside the board');
+            assert.ok(seen.buttonsShown, 'every button is visible');
+            assert.deepEqual(seen.rules, snapshot.rules, 'the rules of the game');
+            assert.ok(seen.keys >= 14, `${seen.keys} keys listed`);
+            for (const key of ['Enter', 'Escape', 'Ctrl+Z', 'Shift+R']) assert.ok(seen.text.includes(key), key);
+            opened.push(seen.text);
+            await help.page.keyboard.press('Escape');
+            await help.settle();
+            assert.equal(await help.page.locator('.panel.help').count(), 0);
+          }
+          assert.equal(opened[0], opened[1], 'the button and the key open the same panel');
+          if (variant === 'lucas') await help.screenshot('help-932x713-light');
+          assert.deepEqual(await help.actions(), []);
+          assert.deepEqual(help.problems, []);
+        } finally {
+          await help.close();
+        }
+      });
+    }
 
     it('turns the stock from the keyboard and closes panels with Escape', async () => {
       const snapshot = snapshotOf('indian', { settings: STILL, extra: { statistics: statisticsRows() } });

@@ -211,7 +211,20 @@ describe('board keyboard and screen reader (Chromium)', function () {
     assert.equal((await board.actions()).length, 11, 'nothing more posted');
   });
 
-  it('"?" opens the list of keys; Escape closes it and the focus returns to the table', async () => {
+  it('the first Tab into the board lands on the cards; the toolbar comes after them, drawn above', async () => {
+    await board.show(snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { notice: { kind: 'info', text: 'A notice with a button.' } } }));
+    assert.equal(await active(), 'BODY', 'nothing has the focus yet');
+    await press('Tab');
+    assert.equal(await active(), 't1', 'the first Tab stop is the table');
+    await press('Tab');
+    assert.equal(await active(), 'new-game', 'then the toolbar');
+    await press('Shift+Tab');
+    assert.equal(await active(), 't1');
+    const tops = await board.page.evaluate(() => ['.toolbar', '.notice', '.table'].map((sel) => document.querySelector(sel)!.getBoundingClientRect().top));
+    assert.ok(tops[0] < tops[1] && tops[1] < tops[2], `toolbar, notice and table from the top: ${tops.join(', ')}`);
+  });
+
+  it('"?" opens the help; Escape closes it and the focus returns to the table', async () => {
     await board.show(snapshotOf('maria', { settings: STILL }));
     await goTo('t3', 9);
     await press('?');
@@ -232,7 +245,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
     await press('Escape');
     assert.equal(await board.page.locator('.panel.help').count(), 0);
     assert.equal(await active(), 't3');
-    await board.page.click('[data-action="keys"]');
+    await board.page.click('[data-action="help"]');
     await board.page.click('[data-action="help-solve"]');
     assert.deepEqual((await board.actions()).map((m) => m.type), ['solve']);
   });
