@@ -757,7 +757,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     return html`<div class="overlay solved-overlay">
       <section class="panel end solved" role="dialog" aria-labelledby="solved-title" aria-describedby="solved-text">
         <h2 id="solved-title">Solved by the computer</h2>
-        <p id="solved-text">Not counted as a win: ${dealWords(s)} goes into the statistics as lost. Undo takes the demonstration back.</p>
+        <p id="solved-text">Not counted as a win: ${dealWords(s)} goes into the statistics as played, not won. Undo takes the demonstration back.</p>
         ${this.nextGameActions('solved', s.canUndo)}
       </section>
     </div>`;

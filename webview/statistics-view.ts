@@ -60,7 +60,7 @@ export function statisticsTemplate(
       </div>
       <p class="stats-note">
         Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations
-        count as none. A game played out by Solve counts as lost.
+        count as none. A game played out by Solve counts as played, not won.
       </p>
       <footer class="panel-actions">
         ${confirming

@@ -221,6 +221,18 @@ export async function runJourney({
       return `palette attempt ${attempts}; piles ${Object.keys(piles).join(' ')}`;
     });
 
+    await check('the editor title bar shows none of the board\'s buttons (one toolbar: the board\'s own)', async () => {
+      const actions = page.locator('.editor-group-container.active .editor-actions .action-label');
+      // VS Code's own editor actions (Split Editor, More Actions…) show that the bar is there.
+      await actions.first().waitFor({ timeout: 10000 });
+      const labels = await actions.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') || e.getAttribute('title') || ''));
+      const ours = labels.filter((l) => /new game|undo|redo|restart|hint|solve/i.test(l));
+      if (ours.length) throw new Error(`the title bar repeats the board's toolbar: ${ours.join(', ')}`);
+      const toolbar = await board().locator('.toolbar [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      if (!toolbar.includes('Undo') || !toolbar.includes('Help')) throw new Error(`the board's toolbar has ${toolbar.join(', ')}`);
+      return `title bar: ${labels.join(', ')}; board toolbar: ${toolbar.join(', ')}`;
+    }, { independent: true, breaks: () => false });
+
     await check(`F1 "Forty Thieves: Deal by Number…" deals Streets number ${deal.number} as the engine does`, async () => {
       await runFromPalette(page, 'Forty Thieves: Deal by Number', {
         then: async (widget, input) => {

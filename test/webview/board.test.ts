@@ -466,7 +466,7 @@ describe('board (Chromium)', function () {
       assert.deepEqual(indian, ['3', '1', '33%', '1', '1', '3:37', '141']);
       // What "moves" means: the player's own, as the host counts them.
       assert.match(await text('.statistics .stats-note'), /your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none/);
-      assert.match(await text('.statistics .stats-note'), /played out by Solve counts as lost/);
+      assert.match(await text('.statistics .stats-note'), /played out by Solve counts as played, not won/);
       await board.screenshot('statistics-light');
       await board.page.click('[data-action="reset-statistics"]');
       assert.deepEqual(await board.actions(), []);
