@@ -29,7 +29,12 @@ function courtsEverywhere(variant: 'lucas' | 'forty-thieves'): Snapshot {
 const overlaps = (page: BoardPage, widths: number[] = []) =>
   page.page.evaluate((widths) => {
     const host = document.querySelector<HTMLElement>('forty-thieves-board')!;
-    const look = () => {
+    // 0: the width the board chose. (No named helpers in here: the page has no bundler's runtime.)
+    return (widths.length ? widths : [0]).map((w) => {
+      if (w) {
+        host.style.setProperty('--cw', `${w}px`);
+        host.style.setProperty('--ch', `${Math.round(w * 1.4)}px`);
+      }
       const found: string[] = [];
       const cards = [...document.querySelectorAll<HTMLElement>('.card.court')];
       for (const card of cards) {
@@ -42,12 +47,6 @@ const overlaps = (page: BoardPage, widths: number[] = []) =>
         }
       }
       return { width: Math.round(cards[0]?.getBoundingClientRect().width ?? 0), count: cards.length, found };
-    };
-    if (!widths.length) return [look()];
-    return widths.map((w) => {
-      host.style.setProperty('--cw', `${w}px`);
-      host.style.setProperty('--ch', `${Math.round(w * 1.4)}px`);
-      return look();
     });
   }, widths);
 
