@@ -24,6 +24,7 @@ import { dailyDeal, utcDay } from './host/dailyDeal';
 import { DEAL_LINK_PATH, dealLinkQuery, parseDealLink } from './host/dealLink';
 import { PlayRecords } from './host/playRecord';
 import { watchResults } from './host/results';
+import { exportCsv, exportJson, mergeImport, parseExport, statisticsTable } from './host/exchange';
 import { HISTORY_KEY } from './host/history';
 import { DAILY_KEY } from './host/daily';
 import { STATS_KEY, formatDuration } from './host/statistics';
@@ -348,7 +349,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     return text;
   };
 
-  const linkErrors: string[] = []; // what damaged links said, for the tests
+  const errorsShown: string[] = []; // what damaged links and files said, for the tests
   /** Opens a deal link; a damaged one opens nothing and says why. Over a game in progress it asks first. */
   const openDealLink = async (uri: vscode.Uri) => {
     let link;
@@ -356,11 +357,58 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
       link = parseDealLink(uri.path, uri.query);
     } catch (error) {
       const message = `Forty Thieves: this link opens nothing: ${(error as Error).message}.`;
-      linkErrors.push(message);
+      errorsShown.push(message);
       void vscode.window.showErrorMessage(message);
       return;
     }
     await startGame(link.variant, { number: link.dealNumber });
+  };
+
+  /** Writes the record to a file the player picks (or `target`): JSON, or CSV when the name ends in .csv. */
+  const exportStatistics = async (target?: vscode.Uri) => {
+    const day = utcDay(Date.now());
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+    const uri = target ?? (await vscode.window.showSaveDialog({
+      title: 'Export Forty Thieves Statistics',
+      saveLabel: 'Export',
+      defaultUri: folder && vscode.Uri.joinPath(folder, `forty-thieves-statistics-${day}.json`),
+      filters: { 'JSON (everything; Import Statistics… reads it)': ['json'], 'CSV (the last games, one a row)': ['csv'] },
+    }));
+    if (!uri) return;
+    const history = records.history.all();
+    const text = /\.csv$/i.test(uri.path)
+      ? exportCsv(history)
+      : exportJson(statisticsTable((v) => controller.statistics.get(v)), history, records.daily.all(), Date.now());
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
+    void vscode.window.showInformationMessage(`Forty Thieves: your statistics are in ${uri.fsPath || uri.toString()}.`);
+  };
+
+  /** Merges a file written by Export Statistics… (or `source`); a damaged file changes nothing and says why. */
+  const importStatistics = async (source?: vscode.Uri) => {
+    const uri = source ?? (await vscode.window.showOpenDialog({
+      title: 'Import Forty Thieves Statistics',
+      openLabel: 'Import',
+      canSelectMany: false,
+      filters: { 'Forty Thieves statistics (JSON)': ['json'] },
+    }))?.[0];
+    if (!uri) return;
+    const name = uri.path.split('/').pop();
+    let file;
+    try {
+      file = parseExport(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
+    } catch (error) {
+      const message = `Forty Thieves: ${name} could not be imported: ${(error as Error).message}. Nothing was changed.`;
+      errorsShown.push(message);
+      void vscode.window.showErrorMessage(message);
+      return;
+    }
+    const added = await mergeImport(file, records.history, records.daily, controller.statistics);
+    statusBar.update();
+    BoardPanel.panel?.postSnapshot();
+    const skipped = file.history.length - added.games;
+    void vscode.window.showInformationMessage(
+      `Forty Thieves: imported ${added.games} game${added.games === 1 ? '' : 's'} and ${added.days} daily result${added.days === 1 ? '' : 's'} from ${name}${skipped ? ` (${skipped} already here, counted once)` : ''}.`,
+    );
   };
 
   const copyPosition = async () => {
@@ -427,6 +475,8 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     vscode.commands.registerCommand(COMMANDS.solve, run(solveGame)),
     vscode.commands.registerCommand(COMMANDS.todaysDeal, (variant?: VariantId) => run(() => todaysDeal(variant))()),
     vscode.commands.registerCommand(COMMANDS.copyDealLink, run(copyDealLink)),
+    vscode.commands.registerCommand(COMMANDS.exportStatistics, (target?: vscode.Uri) => run(() => exportStatistics(target))()),
+    vscode.commands.registerCommand(COMMANDS.importStatistics, (source?: vscode.Uri) => run(() => importStatistics(source))()),
     vscode.window.registerUriHandler({ handleUri: (uri) => run(() => openDealLink(uri))() }),
     controller.onDidChange(() => {
       // A new game: nothing the tracker knew carries over (its memory stays flat).
@@ -458,7 +508,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     deal: async (variant: VariantId, dealNumber: number) => void (await startGame(variant, { number: dealNumber })),
     hint,
     todaysDealNumber: (variant: VariantId) => dailyDeal(variant, utcDay(Date.now())),
-    linkErrors: () => [...linkErrors],
+    errorsShown: () => [...errorsShown],
     /** What Copy Position copies now, and what it would copy after a fresh activation (null: a new game). */
     copyText: () => positionReport(controller.current),
     restoredText: () => {

@@ -17,6 +17,8 @@ export const COMMANDS = {
   solve: 'fortyThieves.solve',
   todaysDeal: 'fortyThieves.todaysDeal',
   copyDealLink: 'fortyThieves.copyDealLink',
+  exportStatistics: 'fortyThieves.exportStatistics',
+  importStatistics: 'fortyThieves.importStatistics',
 } as const;
 
 export const newGameCommand = (variant: VariantId): string => `fortyThieves.newGame.${variant}`;
@@ -44,6 +46,8 @@ export const COMMAND_CONTRIBUTIONS: readonly CommandContribution[] = [
   { command: COMMANDS.solve, title: 'Solve (Show a Winning Line)', icon: '$(run-all)', needsBoard: true },
   { command: COMMANDS.todaysDeal, title: "Today's Deal…", icon: '$(calendar)' },
   { command: COMMANDS.copyDealLink, title: 'Copy Link to This Deal', icon: '$(link)', needsBoard: true },
+  { command: COMMANDS.exportStatistics, title: 'Export Statistics…' },
+  { command: COMMANDS.importStatistics, title: 'Import Statistics…' },
 ];
 
 /** The context key that is true while the board is open. */

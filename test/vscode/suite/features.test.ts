@@ -1,6 +1,9 @@
 // Today's deal and deal links, in the real extension host.
 import * as assert from 'assert';
 import { createHash } from 'crypto';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import pinned from '../../../src/host/daily-deals-v1.json';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
@@ -72,9 +75,9 @@ suite("Today's deal and deal links", function () {
       ['game=indian&deal=99999999999', /is not a deal number: deals are numbered from 1 to 4294967295/],
     ] as const;
     for (const [query, reason] of links) {
-      const before = api.linkErrors().length;
+      const before = api.errorsShown().length;
       await openLink(query);
-      const said = await waitFor(`the error for ${query}`, () => api.linkErrors().length > before && api.linkErrors().at(-1));
+      const said = await waitFor(`the error for ${query}`, () => api.errorsShown().length > before && api.errorsShown().at(-1));
       assert.match(said, reason);
       assert.match(said, /this link opens nothing/);
     }
@@ -111,6 +114,40 @@ suite("Today's deal and deal links", function () {
     assert.ok(record.history.length >= 2, `history: ${JSON.stringify(record.history).slice(0, 200)}`);
     assert.ok(record.history[0].endedAt >= record.history[1].endedAt, 'newest first');
     assert.ok(record.daily.some((d) => d.variant === 'indian'));
+  });
+
+  test('Export Statistics… writes JSON and CSV; Import Statistics… merges a file, each game once, and refuses a damaged one', async () => {
+    const dir = vscode.Uri.file(fs.mkdtempSync(path.join(os.tmpdir(), 'ft-export-')));
+    const json = vscode.Uri.joinPath(dir, 'stats.json');
+    const csv = vscode.Uri.joinPath(dir, 'stats.csv');
+    await run('fortyThieves.exportStatistics', json);
+    await run('fortyThieves.exportStatistics', csv);
+    const exported = JSON.parse(fs.readFileSync(json.fsPath, 'utf8'));
+    assert.strictEqual(exported.format, 'forty-thieves-statistics');
+    assert.deepStrictEqual(exported.history.map((e: { id: string }) => e.id).sort(), api.playRecord().history.map((e) => e.id).sort());
+    const csvLines = fs.readFileSync(csv.fsPath, 'utf8').trim().split('\r\n');
+    assert.strictEqual(csvLines[0], 'game,deal,ended (UTC),result,time (s),moves,daily deal of');
+    assert.strictEqual(csvLines.length, exported.history.length + 1);
+
+    // a game from another machine: imported once, however often the file is imported
+    const other = { id: 'other-machine-1', variant: 'number-ten', dealNumber: 777, endedAt: Date.UTC(2026, 0, 2), result: 'won', timeMs: 300000, moves: 120 };
+    const merged = vscode.Uri.joinPath(dir, 'merged.json');
+    fs.writeFileSync(merged.fsPath, JSON.stringify({ ...exported, history: [...exported.history, other] }));
+    const playedBefore = api.snapshot()?.statistics?.find((r) => r.variant === 'number-ten')?.played ?? 0;
+    await run('fortyThieves.importStatistics', merged);
+    await run('fortyThieves.importStatistics', merged);
+    await run('fortyThieves.showStatistics');
+    const row = await waitFor('Number Ten in the statistics', () => api.snapshot()?.statistics?.find((r) => r.variant === 'number-ten'));
+    assert.strictEqual(row.played, playedBefore + 1, 'the imported game counts once');
+    assert.strictEqual(api.playRecord().history.filter((e) => e.id === 'other-machine-1').length, 1);
+
+    const damaged = vscode.Uri.joinPath(dir, 'damaged.json');
+    fs.writeFileSync(damaged.fsPath, JSON.stringify({ ...exported, history: [{ ...other, id: 'x', result: 'maybe' }] }));
+    const before = JSON.stringify(api.playRecord());
+    const shown = api.errorsShown().length;
+    await run('fortyThieves.importStatistics', damaged);
+    assert.match(api.errorsShown().slice(shown).join(), /damaged\.json could not be imported: game 1 of its history is damaged.*Nothing was changed/);
+    assert.strictEqual(JSON.stringify(api.playRecord()), before, 'nothing changed');
   });
 });
 

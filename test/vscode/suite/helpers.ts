@@ -23,7 +23,7 @@ export interface TestApi {
   deal(variant: string, dealNumber: number): Promise<void>;
   hint(): Promise<{ outcome: string; move: string | null; text: string }>;
   todaysDealNumber(variant: string): number;
-  linkErrors(): string[];
+  errorsShown(): string[];
   playRecord(): PlayRecord;
   statusTooltip(): string;
 }
