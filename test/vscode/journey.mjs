@@ -403,81 +403,6 @@ export async function runJourney({
       return `test-output/vscode-dark.png (board background luminance ${dark.toFixed(2)}, theme set with ${how})`;
     }, { independent: !!afterMove });
 
-    // Links and today's deal, after the screenshots (they deal other games).
-    /** The board names its deal in the toolbar ("#33"); the deal may open with automatic moves. */
-    const showsDeal = async (n) => (await board().locator('.deal').first().innerText({ timeout: 2000 })).trim() === `#${n}`;
-    const notification = (text) => page.locator('.notifications-toasts .notification-toast', { hasText: text }).last();
-    /** F1 "Copy Link to This Deal", the link read from the message that shows it. */
-    const copyLink = async () => {
-      await runFromPalette(page, 'Forty Thieves: Copy Link to This Deal');
-      const toast = notification(`is on the clipboard`);
-      const text = await toast.innerText({ timeout: 10000 });
-      await toast.locator('.codicon-notifications-clear').click({ timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
-      return { text, url: new URL(text.match(/https?:\/\/\S+/)?.[0] ?? 'missing:') };
-    };
-    await check('F1 "Forty Thieves: Copy Link to This Deal" copies a link to the deal and shows it', async () => {
-      const { text, url } = await copyLink();
-      const target = `${url.searchParams.get('vscode-authority')}${url.searchParams.get('vscode-path')}?${url.searchParams.get('vscode-query')}`;
-      if (target !== `forty-thieves.forty-thieves/deal?game=${VARIANT}&deal=${deal.number}`) throw new Error(`the link leads to ${target}: ${text}`);
-      return url.href;
-    });
-
-    const linkedDeal = deal.number + 1;
-    /**
-     * A fresh link made to lead to another deal, opened in a new tab of the same browser as a
-     * person clicking it does (in the browser build a link is good for one opening).
-     */
-    const openLinkInTab = async () => {
-      const { url } = await copyLink();
-      url.searchParams.set('vscode-query', `game=${VARIANT}&deal=${linkedDeal}`);
-      const tab = await page.context().newPage();
-      await tab.goto(url.href);
-      await tab.close();
-      await page.bringToFront();
-      return page.locator('.monaco-dialog-box', { hasText: /Start a new game of Streets\?/ }).waitFor({ timeout: 15000 }).then(() => page.locator('.monaco-dialog-box'));
-    };
-    await check('a deal link opened over a game in progress asks first, and Cancel keeps the game', async () => {
-      const before = await readPiles(board());
-      const dialog = await openLinkInTab();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await dialog.waitFor({ state: 'hidden', timeout: 5000 });
-      if (!isDeepStrictEqual(await readPiles(board()), before)) throw new Error('the board changed although the player cancelled');
-    });
-
-    await check('confirming deals the linked deal', async () => {
-      const dialog = await openLinkInTab();
-      await dialog.getByRole('button', { name: 'New Game' }).click();
-      await until(() => `the board to show deal ${linkedDeal}`, () => showsDeal(linkedDeal));
-    });
-
-    await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
-      const day = new Date().toISOString().slice(0, 10);
-      const list = JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'host', 'daily-deals-v1.json'), 'utf8')).games[VARIANT];
-      const today = list[createHash('sha256').update(`daily-v1:${VARIANT}:${day}`).digest().readUInt32BE(0) % list.length];
-      await runFromPalette(page, "Forty Thieves: Today's Deal", {
-        then: async (widget, input) => {
-          await widget.locator('.quick-input-title', { hasText: `Today's Deal: ${day}` }).waitFor({ timeout: 10000 });
-          await input.fill(VARIANT_NAME);
-          await widget.locator('.monaco-list-row.focused', { hasText: `deal ${today}` }).waitFor({ timeout: 5000 });
-          await page.keyboard.press('Enter');
-        },
-      });
-      await until(() => `the board to show deal ${today}`, () => showsDeal(today));
-      return `Streets deal ${today} on ${day}`;
-    });
-
-    await check('the New Game picker offers Today\'s Deal…', async () => {
-      await runFromPalette(page, 'Forty Thieves: New Game…', {
-        then: async (widget, input) => {
-          await widget.locator('.quick-input-title', { hasText: 'New Game' }).waitFor({ timeout: 10000 });
-          await input.fill("Today's Deal");
-          await widget.locator('.monaco-list-row.focused', { hasText: "Today's Deal…" }).waitFor({ timeout: 5000 });
-          await page.keyboard.press('Enter');
-          await widget.locator('.quick-input-title', { hasText: "Today's Deal:" }).waitFor({ timeout: 10000 });
-          await page.keyboard.press('Escape');
-        },
-      });
-    });
     // The confirmation before abandoning a game in progress, answered by keyboard alone however
     // it was opened: the focus is on its default button, Esc keeps the game, Enter starts the new one.
     const dialog = page.locator('.monaco-dialog-box');
@@ -530,6 +455,83 @@ export async function runJourney({
       }, 'Enter')}`);
       return seen.join('; ');
     }, { independent: true });
+    // Links and today's deal, last (they deal other games).
+    /** The board names its deal in the toolbar ("#33"); the deal may open with automatic moves. */
+    const showsDeal = async (n) => (await board().locator('.deal').first().innerText({ timeout: 2000 })).trim() === `#${n}`;
+    const notification = (text) => page.locator('.notifications-toasts .notification-toast', { hasText: text }).last();
+    /** F1 "Copy Link to This Deal", the link read from the message that shows it. */
+    const copyLink = async () => {
+      await runFromPalette(page, 'Forty Thieves: Copy Link to This Deal');
+      const toast = notification(`is on the clipboard`);
+      const text = await toast.innerText({ timeout: 10000 });
+      await toast.locator('.codicon-notifications-clear').click({ timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
+      return { text, url: new URL(text.match(/https?:\/\/\S+/)?.[0] ?? 'missing:') };
+    };
+    await check('F1 "Forty Thieves: Copy Link to This Deal" copies a link to the deal and shows it', async () => {
+      const { text, url } = await copyLink();
+      const target = `${url.searchParams.get('vscode-authority')}${url.searchParams.get('vscode-path')}?${url.searchParams.get('vscode-query')}`;
+      const shown = (await board().locator('.deal').first().innerText()).trim().slice(1);
+      if (target !== `forty-thieves.forty-thieves/deal?game=${VARIANT}&deal=${shown}`) throw new Error(`the link leads to ${target}, not deal ${shown}: ${text}`);
+      return url.href;
+    });
+
+    const linkedDeal = deal.number + 1;
+    /**
+     * A fresh link made to lead to another deal, opened in a new tab of the same browser as a
+     * person clicking it does (in the browser build a link is good for one opening).
+     */
+    const openLinkInTab = async () => {
+      const { url } = await copyLink();
+      url.searchParams.set('vscode-query', `game=${VARIANT}&deal=${linkedDeal}`);
+      const tab = await page.context().newPage();
+      await tab.goto(url.href);
+      await tab.close();
+      await page.bringToFront();
+      return page.locator('.monaco-dialog-box', { hasText: /Start a new game of Streets\?/ }).waitFor({ timeout: 15000 }).then(() => page.locator('.monaco-dialog-box'));
+    };
+    await check('a deal link opened over a game in progress asks first, and Cancel keeps the game', async () => {
+      await turnStock(); // a game in progress
+      const before = await readPiles(board());
+      const dialog = await openLinkInTab();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+      if (!isDeepStrictEqual(await readPiles(board()), before)) throw new Error('the board changed although the player cancelled');
+    });
+
+    await check('confirming deals the linked deal', async () => {
+      const dialog = await openLinkInTab();
+      await dialog.getByRole('button', { name: 'New Game' }).click();
+      await until(() => `the board to show deal ${linkedDeal}`, () => showsDeal(linkedDeal));
+    });
+
+    await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
+      const day = new Date().toISOString().slice(0, 10);
+      const list = JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'host', 'daily-deals-v1.json'), 'utf8')).games[VARIANT];
+      const today = list[createHash('sha256').update(`daily-v1:${VARIANT}:${day}`).digest().readUInt32BE(0) % list.length];
+      await runFromPalette(page, "Forty Thieves: Today's Deal", {
+        then: async (widget, input) => {
+          await widget.locator('.quick-input-title', { hasText: `Today's Deal: ${day}` }).waitFor({ timeout: 10000 });
+          await input.fill(VARIANT_NAME);
+          await widget.locator('.monaco-list-row.focused', { hasText: `deal ${today}` }).waitFor({ timeout: 5000 });
+          await page.keyboard.press('Enter');
+        },
+      });
+      await until(() => `the board to show deal ${today}`, () => showsDeal(today));
+      return `Streets deal ${today} on ${day}`;
+    });
+
+    await check('the New Game picker offers Today\'s Deal…', async () => {
+      await runFromPalette(page, 'Forty Thieves: New Game…', {
+        then: async (widget, input) => {
+          await widget.locator('.quick-input-title', { hasText: 'New Game' }).waitFor({ timeout: 10000 });
+          await input.fill("Today's Deal");
+          await widget.locator('.monaco-list-row.focused', { hasText: "Today's Deal…" }).waitFor({ timeout: 5000 });
+          await page.keyboard.press('Enter');
+          await widget.locator('.quick-input-title', { hasText: "Today's Deal:" }).waitFor({ timeout: 10000 });
+          await page.keyboard.press('Escape');
+        },
+      });
+    });
   } catch (err) {
     console.log(`  journey could not run: ${err?.stack || err}`);
     results.push({ name: 'journey setup', ok: false });

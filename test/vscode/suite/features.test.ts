@@ -1,9 +1,6 @@
 // Today's deal and deal links, in the real extension host.
 import * as assert from 'assert';
 import { createHash } from 'crypto';
-import * as fs from 'fs';
-import * as os from 'os';
-import * as path from 'path';
 import * as vscode from 'vscode';
 import pinned from '../../../src/host/daily-deals-v1.json';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
@@ -117,22 +114,26 @@ suite("Today's deal and deal links", function () {
   });
 
   test('Export Statistics… writes JSON and CSV; Import Statistics… merges a file, each game once, and refuses a damaged one', async () => {
-    const dir = vscode.Uri.file(fs.mkdtempSync(path.join(os.tmpdir(), 'ft-export-')));
+    // files in the workspace: vscode.workspace.fs works in both the Node and the web worker host
+    const dir = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, `ft-export-${Date.now()}`);
+    await vscode.workspace.fs.createDirectory(dir);
+    const read = async (uri: vscode.Uri) => new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    const write = (uri: vscode.Uri, text: string) => vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
     const json = vscode.Uri.joinPath(dir, 'stats.json');
     const csv = vscode.Uri.joinPath(dir, 'stats.csv');
     await run('fortyThieves.exportStatistics', json);
     await run('fortyThieves.exportStatistics', csv);
-    const exported = JSON.parse(fs.readFileSync(json.fsPath, 'utf8'));
+    const exported = JSON.parse(await read(json));
     assert.strictEqual(exported.format, 'forty-thieves-statistics');
     assert.deepStrictEqual(exported.history.map((e: { id: string }) => e.id).sort(), api.playRecord().history.map((e) => e.id).sort());
-    const csvLines = fs.readFileSync(csv.fsPath, 'utf8').trim().split('\r\n');
+    const csvLines = (await read(csv)).trim().split('\r\n');
     assert.strictEqual(csvLines[0], 'game,deal,ended (UTC),result,time (s),moves,daily deal of');
     assert.strictEqual(csvLines.length, exported.history.length + 1);
 
     // a game from another machine: imported once, however often the file is imported
     const other = { id: 'other-machine-1', variant: 'number-ten', dealNumber: 777, endedAt: Date.UTC(2026, 0, 2), result: 'won', timeMs: 300000, moves: 120 };
     const merged = vscode.Uri.joinPath(dir, 'merged.json');
-    fs.writeFileSync(merged.fsPath, JSON.stringify({ ...exported, history: [...exported.history, other] }));
+    await write(merged, JSON.stringify({ ...exported, history: [...exported.history, other] }));
     const playedBefore = api.snapshot()?.statistics?.find((r) => r.variant === 'number-ten')?.played ?? 0;
     await run('fortyThieves.importStatistics', merged);
     await run('fortyThieves.importStatistics', merged);
@@ -142,7 +143,7 @@ suite("Today's deal and deal links", function () {
     assert.strictEqual(api.playRecord().history.filter((e) => e.id === 'other-machine-1').length, 1);
 
     const damaged = vscode.Uri.joinPath(dir, 'damaged.json');
-    fs.writeFileSync(damaged.fsPath, JSON.stringify({ ...exported, history: [{ ...other, id: 'x', result: 'maybe' }] }));
+    await write(damaged, JSON.stringify({ ...exported, history: [{ ...other, id: 'x', result: 'maybe' }] }));
     const before = JSON.stringify(api.playRecord());
     const shown = api.errorsShown().length;
     await run('fortyThieves.importStatistics', damaged);
