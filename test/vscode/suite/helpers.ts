@@ -26,6 +26,15 @@ export interface TestApi {
   errorsShown(): string[];
   playRecord(): PlayRecord;
   statusTooltip(): string;
+  /** What Copy Position copies now, and what it would copy after a fresh activation. */
+  copyText(): string;
+  restoredText(): string | null;
+  /** Every warning the extension showed, oldest first. */
+  warnings(): string[];
+  /** Test mode only: the next `count` writes of the workspace storage fail. */
+  failSaves?(count: number): void;
+  /** Which extension host runs it: 'node' or 'web worker'. */
+  host(): { kind: string };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
