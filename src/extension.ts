@@ -148,7 +148,10 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     globalState: context.globalState,
     settings,
     ui: {
-      confirm: async (message, action) => (await vscode.window.showWarningMessage(message, { modal: true }, action)) === action,
+      confirm: async (message, action) => {
+        await BoardPanel.panel?.settle();
+        return (await vscode.window.showWarningMessage(message, { modal: true }, action)) === action;
+      },
       warn,
     },
     now: () => Date.now(),

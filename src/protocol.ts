@@ -31,6 +31,8 @@ export type WebviewMessage =
   | { type: 'showStatistics' }
   | { type: 'closeStatistics' }
   | { type: 'resetStatistics' }
+  /** The answer to a `ping`: every message sent to the board before it has been handled. */
+  | { type: 'pong'; id: number }
   /** Deal a game from the history again (asks first over a game in progress, as New Game does). */
   | { type: 'playAgain'; variant: VariantId; dealNumber: number };
 
@@ -73,6 +75,9 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
         throw new Error('The board sent a move that is not a move string like "t2>t7"');
       }
       return { type, move: msg.move };
+    case 'pong':
+      if (typeof msg.id !== 'number' || !Number.isInteger(msg.id)) throw new Error('The board answered a ping without its number');
+      return { type, id: msg.id };
     case 'undoSteps':
       if (typeof msg.count !== 'number' || !Number.isInteger(msg.count) || msg.count < 1) {
         throw new Error('The board asked to undo a number of moves that is not a whole number of 1 or more');
@@ -233,6 +238,8 @@ export interface PlayRecord {
 
 export type HostMessage =
   | { type: 'state'; snapshot: Snapshot }
+  /** Asks the board to answer `pong` (the host waits for what it sent before to be handled). */
+  | { type: 'ping'; id: number }
   /** A refused action: the game is unchanged; the board shows the text and springs the card back. */
   | { type: 'error'; message: string }
   /**

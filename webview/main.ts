@@ -15,6 +15,8 @@ const board = document.querySelector('forty-thieves-board') ?? document.body.app
 const fromExtension = (event: MessageEvent): boolean => event.origin === window.location.origin;
 
 window.addEventListener('message', (event: MessageEvent) => {
-  if (fromExtension(event)) board.receive(event.data);
+  if (!fromExtension(event)) return;
+  if (event.data?.type === 'ping') postToHost({ type: 'pong', id: event.data.id });
+  else board.receive(event.data);
 });
 postToHost({ type: 'ready' });

@@ -19,6 +19,8 @@ export interface BoardActions {
 export class BoardPanel {
   private static current: BoardPanel | undefined;
   private readonly disposables: vscode.Disposable[] = [];
+  private readonly pongs = new Map<number, () => void>();
+  private lastPing = 0;
 
   static get isOpen(): boolean {
     return BoardPanel.current !== undefined;
@@ -82,6 +84,26 @@ export class BoardPanel {
     this.panel.webview.postMessage(message).then(undefined, () => undefined);
   }
 
+  /**
+   * Resolves once the board has handled everything posted to it before, including VS Code's own
+   * request to focus it (as the command palette closes): a dialog opened after that keeps the
+   * focus on its button. A hidden or loading board does not answer, so it waits 500 ms at most.
+   */
+  settle(): Promise<void> {
+    if (!this.panel.visible) return Promise.resolve();
+    const id = ++this.lastPing;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.pongs.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, 500);
+      this.pongs.set(id, done);
+      this.post({ type: 'ping', id });
+    });
+  }
+
   postSnapshot(): void {
     this.updateTitle();
     const leadIn = this.controller.takeLeadIn();
@@ -139,6 +161,9 @@ export class BoardPanel {
         return c.resetStatistics();
       case 'playAgain':
         return this.actions.playAgain(message.variant, message.dealNumber);
+      case 'pong':
+        this.pongs.get(message.id)?.();
+        return;
       default: {
         const unhandled: never = message;
         throw new Error(`Unhandled message ${JSON.stringify(unhandled)}`);
