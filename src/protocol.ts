@@ -242,8 +242,14 @@ export type HostMessage =
   | { type: 'ping'; id: number }
   /** A refused action: the game is unchanged; the board shows the text and springs the card back. */
   | { type: 'error'; message: string }
-  /**
-   * A hint: the move to highlight (null if none) and what to say; on a lost position,
-   * `undoSteps` offers to go back that many steps to the last position that still wins.
-   */
-  | { type: 'hint'; move: string | null; text: string; undoSteps?: number };
+  | ({ type: 'hint' } & HintShown);
+
+/**
+ * A hint: the move to highlight (null if none) and what to say; on a lost position,
+ * `undoSteps` offers to go back that many steps to the last position that still wins.
+ */
+export interface HintShown {
+  move: string | null;
+  text: string;
+  undoSteps?: number;
+}

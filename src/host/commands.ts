@@ -23,6 +23,21 @@ export const COMMANDS = {
 
 export const newGameCommand = (variant: VariantId): string => `fortyThieves.newGame.${variant}`;
 
+/** What runs each command: one handler per entry of COMMANDS, and a new game of a given game. */
+export type CommandActions = { [K in keyof typeof COMMANDS]: (...args: never[]) => unknown } & {
+  newGameOf(variant: VariantId): unknown;
+};
+
+/** Command id → handler, for every command in COMMAND_CONTRIBUTIONS: the one table commands are registered from. */
+export function commandTable(actions: CommandActions): Map<string, (...args: never[]) => unknown> {
+  const table = new Map<string, (...args: never[]) => unknown>();
+  for (const [key, id] of Object.entries(COMMANDS) as [keyof typeof COMMANDS, string][]) {
+    table.set(id, (...args) => actions[key](...args));
+    if (key === 'newGame') for (const v of VARIANTS) table.set(newGameCommand(v.id), () => actions.newGameOf(v.id));
+  }
+  return table;
+}
+
 export interface CommandContribution {
   command: string;
   title: string;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VARIANTS, VARIANT_IDS } from '../../../src/engine/index';
-import { COMMAND_CONTRIBUTIONS } from '../../../src/host/commands';
+import { COMMANDS, COMMAND_CONTRIBUTIONS, CommandActions, commandTable } from '../../../src/host/commands';
 import { DEFAULT_SETTINGS, readSettings } from '../../../src/host/settings';
 import { parseWebviewMessage } from '../../../src/protocol';
 
@@ -12,6 +12,21 @@ describe('package.json contributions', () => {
   it('declares exactly the commands of the command table, with their titles and the category', () => {
     const declared = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => [c.command, c.title, c.category]);
     assert.deepEqual(declared, COMMAND_CONTRIBUTIONS.map((c) => [c.command, c.title, 'Forty Thieves']));
+  });
+
+  it('registers every declared command, each to its own handler, from one table', () => {
+    const called: string[] = [];
+    const actions = Object.fromEntries(
+      [...Object.keys(COMMANDS), 'newGameOf'].map((name) => [name, (...args: unknown[]) => void called.push([name, ...args].join(' '))]),
+    ) as unknown as CommandActions;
+    const table = commandTable(actions);
+    assert.deepEqual([...table.keys()], manifest.contributes.commands.map((c: { command: string }) => c.command));
+    for (const handler of table.values()) handler();
+    assert.deepEqual(called, [
+      'newGame',
+      ...VARIANTS.map((v) => `newGameOf ${v.id}`),
+      ...Object.keys(COMMANDS).filter((name) => name !== 'newGame'),
+    ]);
   });
 
   it('has a New Game command for each of the nine games', () => {
