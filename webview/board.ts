@@ -19,7 +19,7 @@ import { Grab, HintMarks, hintMarks, isCardText, targetPiles } from './moves';
 import { Piles, pilesOf, replayStep } from './replay';
 import { LONG_STEP, WINNABILITY_WORDS, columnLabel, foundationLabel, stepWords, stockLabel, wasteLabel } from './speech';
 import { statisticsTemplate } from './statistics-view';
-import { formatDuration } from './timer';
+import { formatDuration } from '../src/engine/duration';
 import { getUiState, postToHost, setUiState } from './vscode-api';
 import './timer';
 

@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DailySummary, GameResult, HistoryEntry, PlayRecord } from '../src/protocol';
 import type { VariantId } from '../src/engine/variants';
-import { formatDuration } from './timer';
+import { formatDuration } from '../src/engine/duration';
 
 const RESULT_WORDS: Record<GameResult, string> = { won: 'won', solved: 'solved', lost: 'lost' };
 /** Bar heights of the strip: a result reads by its height even without colour. */

@@ -4,7 +4,7 @@
 import { html, nothing } from 'lit';
 import type { Snapshot, WebviewMessage } from '../src/protocol';
 import type { VariantId } from '../src/engine/variants';
-import { formatDuration } from './timer';
+import { formatDuration } from '../src/engine/duration';
 import './play-record';
 
 export function statisticsTemplate(

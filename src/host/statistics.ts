@@ -181,12 +181,3 @@ export class Statistics {
     return `${name} ${s.won}/${s.played}${s.currentStreak > 1 ? ` · streak ${s.currentStreak}` : ''}`;
   }
 }
-
-export function formatDuration(ms: number): string {
-  const total = Math.round(Math.min(Math.max(ms, 0), MAX_TIME_MS) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = String(m).padStart(h ? 2 : 1, '0');
-  return `${h ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-}

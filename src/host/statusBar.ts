@@ -5,7 +5,7 @@ import { VariantId, getVariant } from '../engine/index';
 import { GameController } from './controller';
 import { dailyDeal, utcDay } from './dailyDeal';
 import type { PlayRecords } from './playRecord';
-import { formatDuration } from './statistics';
+import { formatDuration } from '../engine/duration';
 
 /** The tooltip's line about today's deal of a game: played (how) or not yet. */
 export const todayLine = (records: PlayRecords, now: () => number) => (variant: VariantId): string => {

@@ -1,0 +1,56 @@
+// One duration format on both sides: a best time of 59.6 s reads the same in the status bar's
+// tooltip (the host's StatusBar, over a stand-in for the vscode API) and in the board's
+// statistics (Chromium), as the clock's last value "0:59".
+
+import assert from 'node:assert/strict';
+import Module from 'node:module';
+import type { StatusBar as StatusBarClass } from '../../src/host/statusBar';
+import { makeController } from '../unit/host/fakes';
+import { useBoardPage } from './harness';
+
+/** Just enough of the vscode API for the StatusBar to build its item and tooltip. */
+const fakeVscode = {
+  StatusBarAlignment: { Left: 1, Right: 2 },
+  MarkdownString: class {
+    constructor(readonly value: string) {}
+  },
+  window: {
+    createStatusBarItem: () => ({ show() {}, dispose() {} }),
+  },
+};
+
+/** Loads the host's StatusBar with `vscode` resolved to the stand-in. */
+function loadStatusBar(): typeof StatusBarClass {
+  const loader = Module as unknown as { _load(request: string, ...rest: unknown[]): unknown };
+  const load = loader._load;
+  loader._load = function (request, ...rest) {
+    return request === 'vscode' ? fakeVscode : load.call(this, request, ...rest);
+  };
+  try {
+    return (require('../../src/host/statusBar') as typeof import('../../src/host/statusBar')).StatusBar;
+  } finally {
+    loader._load = load;
+  }
+}
+
+describe('durations: the status bar and the board read a time alike', () => {
+  const env = useBoardPage();
+
+  it('shows a best time of 59.6 s as 0:59 in the status bar tooltip and in the board statistics', async () => {
+    const { controller } = await makeController();
+    await controller.statistics.recordPlayed('forty-thieves', 'won-game');
+    await controller.statistics.recordWin('forty-thieves', 'won-game', 59_600, 200);
+    const StatusBar = loadStatusBar();
+    const statusBar = new StatusBar(controller, 'fortyThieves.showStatistics');
+    const tooltipTime = /Best time (\S+),/.exec(statusBar.tooltipText())?.[1];
+    statusBar.dispose();
+
+    controller.setStatisticsOpen(true);
+    await env.board.show(controller.snapshot());
+    const cells = await env.board.page.locator('.statistics tr[data-variant="forty-thieves"] td').allInnerTexts();
+    const boardTime = cells[5];
+
+    assert.equal(tooltipTime, '0:59');
+    assert.equal(boardTime, '0:59');
+  });
+});
