@@ -7,6 +7,9 @@ import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../
 import { BOARD_OPEN_CONTEXT } from './commands';
 import { GameController } from './controller';
 
+/** Longer than the delay after which VS Code focuses a webview again (50 ms in its WebviewElement). */
+const FOCUS_REPEAT_MS = 100;
+
 /** What the board can ask for that needs more than the controller (quick picks, the solver). */
 export interface BoardActions {
   pickGame(): Promise<void>;
@@ -86,10 +89,18 @@ export class BoardPanel {
 
   /**
    * Resolves once the board has handled everything posted to it before, including VS Code's own
-   * request to focus it (as the command palette closes): a dialog opened after that keeps the
-   * focus on its button. A hidden or loading board does not answer, so it waits 500 ms at most.
+   * requests to focus it (as the command palette or a picker closes): a dialog opened after that
+   * keeps the focus on its button. VS Code repeats a webview's focus request after a short delay,
+   * so the board is asked twice, 100 ms apart. A hidden or loading board does not answer, so each
+   * question waits 500 ms at most.
    */
-  settle(): Promise<void> {
+  async settle(): Promise<void> {
+    await this.ping();
+    await new Promise((resolve) => setTimeout(resolve, FOCUS_REPEAT_MS));
+    await this.ping();
+  }
+
+  private ping(): Promise<void> {
     if (!this.panel.visible) return Promise.resolve();
     const id = ++this.lastPing;
     return new Promise<void>((resolve) => {

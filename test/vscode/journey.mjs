@@ -190,6 +190,9 @@ export async function runJourney({
     server = await startCodeServer(dirs);
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: VIEWPORT })).newPage(); // a context, so a link can open in a second tab
+    if (process.env.FT_CPU_THROTTLE) {
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.FT_CPU_THROTTLE) });
+    }
     page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
     // errors from the board (the workbench's own, e.g. its shutdown warnings, are not ours)
     page.on('console', (m) => {
@@ -409,25 +412,48 @@ export async function runJourney({
     /** Opens the confirmation with `open`, checks where the focus is, presses `key`; returns the piles after. */
     const answerByKey = async (open, key) => {
       const before = await readPiles(board());
+      await traceFocus(page);
       await open();
       await dialog.waitFor({ timeout: 15000 });
       const focused = await until('the focus on the dialog\'s default button', async () => page.evaluate(() => {
         const el = document.activeElement;
         return el?.closest('.monaco-dialog-box') && el.classList.contains('monaco-button') && el.textContent.trim();
       }), 5000).catch(async (err) => {
-        throw new Error(`${err.message}; the focus is on ${await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className}`)}`);
+        const where = await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className}`);
+        await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 2000 }).catch(() => {}); // the game goes on
+        throw Object.assign(new Error(`${err.message}; the focus is on ${where}; focus changes since the command: ${(await focusTrace(page)).join(' | ')}`), { focusLost: true });
       });
       if (focused !== 'New Game') throw new Error(`the focus is on "${focused}", not on "New Game"`);
       await page.keyboard.press(key);
       await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+      // VS Code gives the focus back to the board in steps; a person's next key comes after them
+      await until('the focus back on the board', async () => (await whereIsFocus(page)).includes('board has focus'), 5000);
       return key === 'Escape'
         ? until('the same game after Esc', async () => isDeepStrictEqual(await readPiles(board()), before) && 'unchanged', 3000)
         : until('a new deal after Enter', async () => !isDeepStrictEqual(tableauOf(await readPiles(board())), tableauOf(before)) && 'new deal');
     };
+    /**
+     * The same, tried a second time if VS Code moved the focus away from the dialog (a race inside
+     * the workbench's webview focus handling seen once in CI): the first failure is reported in
+     * the check's note with the trace of where the focus went, and a second one fails the check.
+     */
+    const answerByKeyTwice = async (open, key) => {
+      try {
+        return await answerByKey(open, key);
+      } catch (err) {
+        if (!err.focusLost) throw err;
+        return `${await answerByKey(open, key)} (at the second try; the first: ${err.message})`;
+      }
+    };
+    /** A game in progress: the stock clicked (which also puts the keyboard's focus on the board). */
+    const stockLeft = async () => Number((await board().locator('[data-pile="s"] .stock-count').first().innerText({ timeout: 5000 })).trim());
     const turnStock = async () => {
-      const waste = ((await readPiles(board())).w ?? []).length;
-      await page.keyboard.press('s');
-      await until('the stock turned', async () => ((await readPiles(board())).w ?? []).length > waste, 5000);
+      const left = await stockLeft();
+      await board().locator('[data-pile="s"]').first().click();
+      // the turned card may go straight home (an Ace), so the stock is counted, not the waste
+      await until('the stock turned', async () => (await stockLeft()) < left, 5000).catch(async (err) => {
+        throw new Error(`${err.message}; the focus: ${await whereIsFocus(page)}`);
+      });
     };
 
     await check('the "start a new game?" confirmation answers to the keyboard: Esc keeps the game, Enter starts the new one', async () => {
@@ -436,16 +462,16 @@ export async function runJourney({
       await board().locator('[data-pile]:focus, [data-pile] :focus').first().waitFor({ timeout: 5000 }).catch(() => page.keyboard.press('Tab'));
       await turnStock(); // a game in progress
       const seen = [];
-      seen.push(`F1 New Game: ${await answerByKey(() => runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`), 'Escape')}`);
-      seen.push(`F1 Deal by Number: ${await answerByKey(() => runFromPalette(page, 'Forty Thieves: Deal by Number', {
+      seen.push(`F1 New Game: ${await answerByKeyTwice(() => runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`), 'Escape')}`);
+      seen.push(`F1 Deal by Number: ${await answerByKeyTwice(() => runFromPalette(page, 'Forty Thieves: Deal by Number', {
         then: async (widget, input) => {
           await input.fill('77');
           await page.keyboard.press('Enter');
         },
       }), 'Escape')}`);
-      seen.push(`N on the board: ${await answerByKey(() => page.keyboard.press('n'), 'Enter')}`);
+      seen.push(`N on the board: ${await answerByKeyTwice(() => page.keyboard.press('n'), 'Enter')}`);
       await turnStock();
-      seen.push(`Shift+N on the board, then the game picker: ${await answerByKey(async () => {
+      seen.push(`Shift+N on the board, then the game picker: ${await answerByKeyTwice(async () => {
         await page.keyboard.press('Shift+N');
         const picker = page.locator('.quick-input-widget');
         await picker.waitFor({ timeout: 5000 });
@@ -559,4 +585,33 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { passed, failed } = await runJourney();
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
+}
+
+/** Starts recording where the workbench's focus goes (with the code that moved it), for a failure's message. */
+async function traceFocus(page) {
+  await page.evaluate(() => {
+    const name = (el) => (el ? `${el.tagName}.${String(el.className).split(' ').slice(0, 2).join('.')}${el.textContent && el.tagName === 'A' ? `"${el.textContent.trim().slice(0, 20)}"` : ''}` : 'none');
+    window.__ftFocusStart = performance.now();
+    window.__ftFocus = [];
+    if (window.__ftFocusListening) return;
+    window.__ftFocusListening = true;
+    for (const type of ['focusin', 'focusout']) {
+      document.addEventListener(type, (e) => {
+        const stack = (new Error().stack ?? '').split('\n').slice(2, 6).map((l) => l.trim().replace(/^at /, '').replace(/\(?https?:\/\/[^/]+/, '(')).join(' < ');
+        window.__ftFocus?.push(`${Math.round(performance.now() - window.__ftFocusStart)}ms ${type} ${name(e.target)} -> ${name(e.relatedTarget)} [${stack}]`);
+      }, true);
+    }
+  });
+}
+const focusTrace = (page) => page.evaluate(() => window.__ftFocus ?? []);
+
+/** Where the keyboard goes: the workbench's focused element, then inside the webview's frames. */
+async function whereIsFocus(page) {
+  const describe = () => `${document.hasFocus() ? 'has focus' : 'no focus'}: ${document.activeElement?.tagName}#${document.activeElement?.id}.${String(document.activeElement?.className).split(' ').slice(0, 2).join('.')}`;
+  const outer = await page.locator('iframe.webview.ready').elementHandle().then((h) => h?.contentFrame()).catch(() => null);
+  const inner = await outer?.locator('iframe#active-frame').elementHandle().then((h) => h?.contentFrame()).catch(() => null);
+  const parts = [`workbench ${await page.evaluate(describe)}`];
+  if (outer) parts.push(`webview host ${await outer.evaluate(describe)}`);
+  if (inner) parts.push(`board ${await inner.evaluate(describe)}`);
+  return parts.join('; ');
 }
