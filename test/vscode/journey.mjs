@@ -426,11 +426,12 @@ export async function runJourney({
       if (focused !== 'New Game') throw new Error(`the focus is on "${focused}", not on "New Game"`);
       await page.keyboard.press(key);
       await dialog.waitFor({ state: 'hidden', timeout: 5000 });
-      // VS Code gives the focus back to the board in steps; a person's next key comes after them
-      await until('the focus back on the board', async () => (await whereIsFocus(page)).includes('board has focus'), 5000);
-      return key === 'Escape'
-        ? until('the same game after Esc', async () => isDeepStrictEqual(await readPiles(board()), before) && 'unchanged', 3000)
-        : until('a new deal after Enter', async () => !isDeepStrictEqual(tableauOf(await readPiles(board())), tableauOf(before)) && 'new deal');
+      if (key !== 'Escape') return until('a new deal after Enter', async () => !isDeepStrictEqual(tableauOf(await readPiles(board())), tableauOf(before)) && 'new deal');
+      // the game goes on: VS Code gives the focus back to the board in steps, and a person's next key comes after them
+      await until('the focus back on the board', async () => (await whereIsFocus(page)).includes('board has focus'), 5000).catch(async (err) => {
+        throw new Error(`${err.message}; the focus: ${await whereIsFocus(page)}`);
+      });
+      return until('the same game after Esc', async () => isDeepStrictEqual(await readPiles(board()), before) && 'unchanged', 3000);
     };
     /**
      * The same, tried a second time if VS Code moved the focus away from the dialog (a race inside
