@@ -2,13 +2,15 @@
 //   - random games played to the end per second, on the integer core the solver uses
 //     (generateMoves + applyMove) and through the public immutable API (legalMoves + play);
 //   - legalMoves calls per second on positions from those games;
-//   - undo, redo and start-up (restoring a saved game) after 1,000, 10,000 and 100,000 steps;
+//   - undo, redo, saving and start-up (restoring the saved game, and one saved in format 2, which
+//     has no checkpoint) after 1,000, 10,000 and 100,000 steps;
 //   - the heap a 2,000-move game adds, with the winnability indicator checking every position.
 // A random game ends when no move is left or after 500 moves (random play can cycle forever).
 
 import { VARIANTS, dealGame, legalMoves, play, position, newRecord, Game, GameRecord } from '../src/engine/index';
 import { Move, State, applyMove, cloneState, generateMoves } from '../src/engine/game';
 import { GameSession } from '../src/host/session';
+import { parseSaved, toSaved } from '../src/host/storage';
 import { WinnabilityTracker, jobOf } from '../src/host/hints';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -119,15 +121,33 @@ function median(runs: number, body: () => void): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
-console.log('\nLong histories (Forty Thieves, one move a step; median ms):\n');
-console.log(['steps'.padEnd(10), 'undo', 'redo', 'start-up'].map((h) => h.padStart(10)).join(' '));
+console.log('\nLong histories (Forty Thieves, one move a step; median ms):');
+console.log('  save: the saved game made and written as JSON text; start-up: that text read and the game');
+console.log('  restored, then the restore alone (checked, hashed, replayed) and the steps it replayed; the same');
+console.log('  for the game saved in format 2 (no checkpoint: every step replays)\n');
+console.log(['steps'.padEnd(10), 'undo', 'redo', 'save', 'start-up', 'restore', 'replayed', 'format 2', 'restore'].map((h) => h.padStart(9)).join(' '));
 for (const count of [1_000, 10_000, 100_000]) {
   const record = longRecord(count);
-  const startUp = median(5, () => GameSession.restore(record, 0, true, false));
-  const session = GameSession.restore(record, 0, true, false);
+  const played = GameSession.restore(record, 0, true, false);
+  let text = '';
+  const save = median(11, () => (text = JSON.stringify(toSaved(played, 'bench', 0))));
+  const restored = (data: unknown) => {
+    const loaded = parseSaved(data);
+    if (loaded.kind !== 'restored') throw new Error(`The saved game did not restore: ${JSON.stringify(loaded)}`);
+    return loaded.session;
+  };
+  const saved = JSON.parse(text);
+  const { checkpoint: _, ...format2 } = { ...saved, version: 2 };
+  const format2Text = JSON.stringify(format2);
+  const startUp = [median(5, () => restored(JSON.parse(text))), median(5, () => restored(saved))];
+  const startUpFormat2 = [median(5, () => restored(JSON.parse(format2Text))), median(5, () => restored(format2))];
+  const session = restored(saved);
+  const replayed = session.replayedSteps.toLocaleString('en-US');
   const undo = median(101, () => session.undo());
   const redo = median(101, () => session.redo());
-  console.log([count.toLocaleString('en-US').padEnd(10), undo.toFixed(2), redo.toFixed(2), startUp.toFixed(0)].map((c) => c.padStart(10)).join(' '));
+  const ms = (time: number) => time.toFixed(time < 10 ? 2 : 0);
+  const figures = [...[undo, redo, save, ...startUp].map(ms), replayed, ...startUpFormat2.map(ms)];
+  console.log([count.toLocaleString('en-US').padEnd(10), ...figures].map((c) => c.padStart(9)).join(' '));
 }
 
 /** Heap in use after a full garbage collection, in MB. */

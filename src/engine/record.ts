@@ -66,27 +66,42 @@ function playStep(state: State, steps: GameRecord['steps'], i: number): void {
 export const CHECKPOINT_STEPS = 32;
 
 /**
+ * The version of the rules a record is replayed by. Bump it when a move's meaning or the deal
+ * changes: a saved game's checkpoint made by other rules is then not trusted but replayed.
+ */
+export const RULES_VERSION = 1;
+
+/**
  * The games along one line of play, kept every CHECKPOINT_STEPS steps, so that the game after
  * any step is at most that many steps of replay away: undo costs the same after 100 steps or
- * 100,000 (replaying the whole record took 1.4 s there). In memory only: a saved game stays
- * deal + steps + redo.
+ * 100,000 (replaying the whole record took 1.4 s there). A restored game may start with a kept
+ * game far from the deal: the games before it are then made by one replay, when first needed.
  */
 export class Checkpoints {
-  /** games[i]: the game after i * CHECKPOINT_STEPS steps. */
+  /** games[i]: the game after i * CHECKPOINT_STEPS steps, where known (the deal always is). */
   private readonly games: Game[];
+  /** How many steps this has replayed: what start-up, undo and redo cost (the tests count it). */
+  replayedSteps = 0;
 
-  constructor(dealt: Game) {
+  /** `from`: a game known to follow the deal after `step` steps, a multiple of CHECKPOINT_STEPS. */
+  constructor(dealt: Game, from?: { step: number; game: Game }) {
     this.games = [dealt];
+    if (from) {
+      if (from.step % CHECKPOINT_STEPS !== 0) throw new Error(`A kept game must be ${CHECKPOINT_STEPS} steps from the next, not at step ${from.step}`);
+      this.games[from.step / CHECKPOINT_STEPS] = from.game;
+    }
   }
 
   /** The game after the first `count` of `steps`, which must be the line the kept games were made on. */
   gameAt(steps: GameRecord['steps'], count: number): Game {
-    const from = Math.min(Math.floor(count / CHECKPOINT_STEPS), this.games.length - 1);
+    let from = Math.min(Math.floor(count / CHECKPOINT_STEPS), this.games.length - 1);
+    while (this.games[from] === undefined) from--;
     if (from * CHECKPOINT_STEPS === count) return this.games[from];
     const state = cloneState(this.games[from]);
     for (let i = from * CHECKPOINT_STEPS; i < count; i++) {
       playStep(state, steps, i);
-      if (this.isNext(i + 1)) this.games.push(cloneState(state));
+      this.replayedSteps++;
+      if ((i + 1) % CHECKPOINT_STEPS === 0) this.games[(i + 1) / CHECKPOINT_STEPS] ??= cloneState(state);
     }
     return state;
   }
@@ -94,12 +109,7 @@ export class Checkpoints {
   /** A step was played over the line (what could be redone is gone): `game` is the game after `count` steps. */
   played(count: number, game: Game): void {
     this.games.length = Math.min(this.games.length, Math.floor((count - 1) / CHECKPOINT_STEPS) + 1);
-    if (this.isNext(count)) this.games.push(game);
-  }
-
-  /** Whether the game after `count` steps is the next one to keep. */
-  private isNext(count: number): boolean {
-    return count % CHECKPOINT_STEPS === 0 && count / CHECKPOINT_STEPS === this.games.length;
+    if (count % CHECKPOINT_STEPS === 0) this.games[count / CHECKPOINT_STEPS] = game;
   }
 }
 
@@ -130,12 +140,6 @@ export function isPlayerShaped(step: readonly string[]): boolean {
 
 /** Whether the last step played is Solve's demonstration (it finished the game). */
 export const isSolvedByComputer = (record: GameRecord): boolean => record.solved === true && record.redo.length === 0;
-
-/** Every move since the deal, the opening's included, in order (what the solver replays). */
-export const movesOf = (record: GameRecord, stepCount = record.steps.length): string[] => [
-  ...(record.opening ?? []),
-  ...record.steps.slice(0, stepCount).flat(),
-];
 
 export const canUndo = (record: GameRecord): boolean => record.steps.length > 0;
 export const canRedo = (record: GameRecord): boolean => record.redo.length > 0;

@@ -27,13 +27,24 @@ import {
   withStep,
 } from '../engine/index';
 import type { GameStatus, Snapshot } from '../protocol';
+import { LineHash } from './checkpoint';
 
 export type LastAction = Snapshot['lastAction'];
+
+/** What a restored session may start from instead of the deal. */
+export interface RestoreFrom {
+  /** A game known (checked) to follow the deal after `step` steps of the record. */
+  checkpoint?: { step: number; game: Game };
+  /** The record's line hash, when the caller has made it already. */
+  lineHash?: LineHash;
+}
 
 export class GameSession {
   private currentGame: Game;
   /** Kept games along the line of play, so undo and redo never replay the whole record. */
   private checkpoints: Checkpoints;
+  /** The hash a save's checkpoint is checked by, kept up to date with each step. */
+  private hash: LineHash;
 
   private constructor(
     private currentRecord: GameRecord,
@@ -45,8 +56,10 @@ export class GameSession {
     public counted: boolean,
     /** The result is in the statistics: a win (undoing and winning again does not count twice), or a forfeit by Solve. */
     public resultCounted: boolean,
+    from: RestoreFrom = {},
   ) {
-    this.checkpoints = new Checkpoints(openingGame(currentRecord));
+    this.checkpoints = new Checkpoints(openingGame(currentRecord), from.checkpoint);
+    this.hash = from.lineHash ?? new LineHash(currentRecord);
     this.currentGame = this.gameAfter(currentRecord.steps.length);
   }
 
@@ -57,11 +70,31 @@ export class GameSession {
     return new GameSession(newRecord(variant, deal), 0, null, false, false);
   }
 
-  /** Rebuilds a session from saved parts; throws when the record does not replay. */
-  static restore(record: GameRecord, elapsedMs: number, counted: boolean, resultCounted: boolean): GameSession {
-    const session = new GameSession(record, elapsedMs, null, counted, resultCounted);
+  /**
+   * Rebuilds a session from saved parts, replaying the steps after the checkpoint (all of them
+   * without one); throws when they do not replay. What could be redone is not replayed: see checkRedo.
+   */
+  static restore(record: GameRecord, elapsedMs: number, counted: boolean, resultCounted: boolean, from?: RestoreFrom): GameSession {
+    const session = new GameSession(record, elapsedMs, null, counted, resultCounted, from);
     session.lastAction = 'restore';
     return session;
+  }
+
+  /** Replays what could be redone, from the current game, so that no redo can fail later; throws naming the first step that fails. */
+  checkRedo(): void {
+    const { steps, redo } = this.currentRecord;
+    const line = steps.concat([...redo].reverse());
+    this.checkpoints.gameAt(line, line.length);
+  }
+
+  /** How many steps were replayed since this session was made (the tests count them). */
+  get replayedSteps(): number {
+    return this.checkpoints.replayedSteps;
+  }
+
+  /** The hash of the line of play, for the checkpoint of a save. */
+  get lineHash(): LineHash {
+    return this.hash;
   }
 
   get record(): GameRecord {
@@ -118,6 +151,7 @@ export class GameSession {
     this.currentRecord = newRecord(this.variant, this.currentRecord.deal, auto.moves);
     this.currentGame = auto.game;
     this.checkpoints = new Checkpoints(auto.game);
+    this.hash = new LineHash(this.currentRecord);
     this.lastStep = auto.moves;
     this.lastAction = 'move';
     return auto.moves;
@@ -134,7 +168,7 @@ export class GameSession {
     const step = [...planned, ...auto.moves];
     this.currentRecord = withStep(this.currentRecord, step);
     this.currentGame = auto.game;
-    this.checkpoints.played(this.currentRecord.steps.length, auto.game);
+    this.stepPlayed(auto.game);
     this.lastStep = step;
     this.lastAction = 'move';
     if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
@@ -147,35 +181,40 @@ export class GameSession {
     const after = playAll(this.currentGame, moves);
     this.currentRecord = withSolverLine(this.currentRecord, moves);
     this.currentGame = after;
-    this.checkpoints.played(this.currentRecord.steps.length, after);
+    this.stepPlayed(after);
     this.lastStep = [...moves];
     this.lastAction = 'move';
     if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
     if (this.status !== 'playing') this.stopClock(now);
   }
 
+  private stepPlayed(game: Game): void {
+    const { steps } = this.currentRecord;
+    this.checkpoints.played(steps.length, game);
+    this.hash.played(steps, steps.length);
+  }
+
   undo(): void {
-    this.currentRecord = undoStep(this.currentRecord);
-    this.rebuild('undo');
+    this.rebuild(undoStep(this.currentRecord), 'undo');
   }
 
   redo(): void {
-    this.currentRecord = redoStep(this.currentRecord);
-    this.rebuild('redo');
+    this.rebuild(redoStep(this.currentRecord), 'redo');
   }
 
   /** Back to the deal (with its opening moves); what was played becomes redoable. */
   restart(): void {
-    this.currentRecord = restart(this.currentRecord);
-    this.rebuild('restart');
+    this.rebuild(restart(this.currentRecord), 'restart');
     if (this.currentRecord.opening) {
       this.lastStep = [...this.currentRecord.opening];
       this.lastAction = 'move';
     }
   }
 
-  private rebuild(action: LastAction): void {
-    this.currentGame = this.gameAfter(this.currentRecord.steps.length);
+  /** Moves along the line to `record`; changes nothing when its game cannot be made. */
+  private rebuild(record: GameRecord, action: LastAction): void {
+    this.currentGame = this.checkpoints.gameAt(record.steps, record.steps.length);
+    this.currentRecord = record;
     this.lastStep = [];
     this.lastAction = action;
   }

@@ -1,10 +1,12 @@
-// The saved game in workspace storage. Saved small (deal + steps) and rebuilt by replay.
+// The saved game in workspace storage. Saved small (deal + steps, and a checked game a few
+// steps before the end) and rebuilt by replaying the steps after that game, or all of them.
 // Data this version cannot use is never thrown away: it is kept aside (see SetAsideList) and
 // the player is told, then a fresh game starts.
 
-import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped } from '../engine/index';
+import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped, openingGame } from '../engine/index';
 import { quoteInput } from '../protocol';
-import { GameSession } from './session';
+import { LineHash, SavedCheckpoint, checkpointStep, gameOfPosition, savedPosition } from './checkpoint';
+import { GameSession, RestoreFrom } from './session';
 
 /** The subset of vscode.Memento we use, so this module runs in plain Node tests. */
 export interface KeyValueStore {
@@ -14,13 +16,16 @@ export interface KeyValueStore {
 
 export const GAME_KEY = 'fortyThieves.game';
 export const SET_ASIDE_KEY = 'fortyThieves.setAsideGames';
-/** 2 added the deal's opening moves and the solved mark; version 1 (neither) still restores. */
-export const SAVE_VERSION = 2;
+/**
+ * 2 added the deal's opening moves and the solved mark, 3 the checkpoint; versions 1 and 2
+ * still restore (by replaying every step).
+ */
+export const SAVE_VERSION = 3;
 /** How much set-aside data stays in the editor's storage; older entries move to files. */
 export const SET_ASIDE_MAX_CHARS = 100_000;
 
 export interface SavedGame {
-  version: 1 | 2;
+  version: 1 | 2 | 3;
   /** Names this game in the statistics, so a result is counted once whatever crashes. */
   id: string;
   variant: VariantId;
@@ -34,6 +39,8 @@ export interface SavedGame {
   elapsedMs: number;
   counted: boolean;
   resultCounted: boolean;
+  /** The game a few steps before the end, checked: start-up replays only the steps after it (absent before the first move). */
+  checkpoint?: SavedCheckpoint;
 }
 
 export interface SetAsideEntry {
@@ -58,13 +65,37 @@ export function toSaved(session: GameSession, id: string, now: number): SavedGam
     variant,
     deal,
     ...(opening ? { opening: [...opening] } : {}),
-    steps: steps.map((s) => [...s]),
-    redo: redo.map((s) => [...s]),
+    // Steps are never changed once made (a record changes by new lists), so they are not copied.
+    steps: steps as string[][],
+    redo: redo as string[][],
     ...(solved ? { solved } : {}),
     elapsedMs: Math.round(session.elapsedMs(now)),
     counted: session.counted,
     resultCounted: session.resultCounted,
+    ...checkpointOf(session),
   };
+}
+
+/** The facts a checkpoint's check value vouches for, beside the line of play. */
+const checkedFacts = (stepCount: number, step: number, position: unknown) => [SAVE_VERSION, stepCount, step, position];
+
+function checkpointOf(session: GameSession): { checkpoint?: SavedCheckpoint } {
+  const { steps, redo } = session.record;
+  if (steps.length + redo.length === 0) return {}; // nothing to replay
+  const stepCount = steps.length;
+  const step = checkpointStep(stepCount);
+  const position = savedPosition(session.gameAfter(step));
+  return { checkpoint: { step, ...position, check: session.lineHash.check(checkedFacts(stepCount, step, position)) } };
+}
+
+/** The saved checkpoint as a game to start from, when it is whole and its check matches this record; otherwise undefined. */
+function trustedCheckpoint(data: unknown, record: GameRecord, lineHash: LineHash): RestoreFrom['checkpoint'] {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { step, check } = data as Record<string, unknown>;
+  if (step !== checkpointStep(record.steps.length) || typeof check !== 'string') return undefined;
+  const game = gameOfPosition(data, openingGame(record));
+  if (!game || check !== lineHash.check(checkedFacts(record.steps.length, step, savedPosition(game)))) return undefined;
+  return { step, game };
 }
 
 export const newGameId = (): string => globalThis.crypto.randomUUID(); // Web Crypto: both extension hosts have it
@@ -100,7 +131,7 @@ export function parseSaved(data: unknown): LoadResult {
   if (saved.version > SAVE_VERSION) {
     return { kind: 'unusable', reason: `the saved game comes from a newer version of the extension (format ${saved.version})` };
   }
-  if (saved.version !== SAVE_VERSION && saved.version !== 1) return { kind: 'unusable', reason: `the saved game has an unknown format (${quoteInput(saved.version)})` };
+  if (![1, 2, SAVE_VERSION].includes(saved.version)) return { kind: 'unusable', reason: `the saved game has an unknown format (${quoteInput(saved.version)})` };
   if (!VARIANT_IDS.includes(saved.variant as VariantId)) return { kind: 'unusable', reason: `the saved game is of an unknown game ${quoteInput(saved.variant)}` };
   const deal = checkDeal(saved.deal);
   if (!deal) return { kind: 'unusable', reason: 'the saved game has no valid deal' };
@@ -117,10 +148,19 @@ export function parseSaved(data: unknown): LoadResult {
   const elapsed = typeof saved.elapsedMs === 'number' && Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
   // Games saved before ids existed get one now.
   const id = typeof saved.id === 'string' && saved.id.length > 0 && saved.id.length <= 100 ? saved.id : newGameId();
+  const restore = (from: RestoreFrom) => GameSession.restore(record, elapsed, saved.counted === true, saved.resultCounted === true, from);
+  const lineHash = new LineHash(record);
   try {
-    // Replay also checks the redo steps, so a later redo cannot fail.
-    GameSession.restore({ ...record, steps: [...record.steps, ...[...record.redo].reverse()], redo: [] }, 0, false, false);
-    return { kind: 'restored', id, session: GameSession.restore(record, elapsed, saved.counted === true, saved.resultCounted === true) };
+    // The check vouches for every step, what can be redone included: only the last few replay.
+    const checkpoint = saved.version === SAVE_VERSION ? trustedCheckpoint(saved.checkpoint, record, lineHash) : undefined;
+    if (checkpoint) return { kind: 'restored', id, session: restore({ checkpoint, lineHash }) };
+  } catch {
+    // replayed in full below
+  }
+  try {
+    const session = restore({ lineHash });
+    session.checkRedo(); // so that a later redo cannot fail
+    return { kind: 'restored', id, session };
   } catch (error) {
     return { kind: 'unusable', reason: `the saved game does not replay: ${(error as Error).message}` };
   }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { CHECKPOINT_STEPS, Checkpoints, GameRecord, dealGame, legalMoves, position, replay } from '../../../src/engine/index';
 import { GameSession } from '../../../src/host/session';
+import { longGame } from './longGame';
 
 /** Steps that count how many of them are read: what a replay costs. */
 function countingSteps(steps: GameRecord['steps']): { steps: GameRecord['steps']; reads: () => number } {
@@ -16,23 +17,6 @@ function countingSteps(steps: GameRecord['steps']): { steps: GameRecord['steps']
     },
   });
   return { steps: proxy, reads: () => reads };
-}
-
-/** A game of `count` steps: one card moved from a column to another and back, over and over. */
-function longGame(count: number): GameRecord {
-  const variant = 'forty-thieves';
-  for (let deal = 1; ; deal++) {
-    const game = dealGame(variant, { number: deal });
-    const there = legalMoves(game).find((m) => {
-      if (!/^t\d+>t\d+$/.test(m)) return false;
-      const back = m.split('>').reverse().join('>');
-      const after = replay({ variant, deal: { number: deal }, steps: [[m]], redo: [] });
-      return legalMoves(after).includes(back);
-    });
-    if (!there) continue;
-    const back = there.split('>').reverse().join('>');
-    return { variant, deal: { number: deal }, steps: Array.from({ length: count }, (_, i) => [i % 2 ? back : there]), redo: [] };
-  }
 }
 
 describe('GameSession history', () => {
