@@ -2,6 +2,9 @@
 // and which single destination a click should take. No DOM here (the tests and the later
 // keyboard controller share them).
 
+import { RANK_LETTERS, SUIT_LETTERS, isRedSuit } from '../src/engine/cards';
+import { moveCount, moveFrom, moveTo, parseMove, pileText } from '../src/engine/game';
+import { MAX_COLUMNS } from '../src/engine/variants';
 import type { Snapshot } from '../src/protocol';
 
 /** What the player holds: the top `count` cards of a pile ('w' or 'tN'). */
@@ -10,6 +13,7 @@ export interface Grab {
   count: number;
 }
 
+/** A move of the notation with its piles as text ("t2", "w", "f"), as the board draws them. */
 export interface ParsedMove {
   from: string;
   to: string;
@@ -17,27 +21,21 @@ export interface ParsedMove {
   text: string;
 }
 
-const MOVE_RE = /^(s|w|f|t\d+)>(s|w|f|t\d+)(?::(\d+))?$/;
-
-export function parseMove(text: string): ParsedMove | null {
-  const m = MOVE_RE.exec(text);
-  if (!m) return null;
-  return { from: m[1], to: m[2], count: m[3] ? Number(m[3]) : 1, text };
+/** Reads a move with the engine's parser; null when it is not one. */
+export function readMove(text: string): ParsedMove | null {
+  let m: number;
+  try {
+    m = parseMove(text, MAX_COLUMNS);
+  } catch {
+    return null;
+  }
+  return { from: pileText(moveFrom(m)), to: pileText(moveTo(m)), count: moveCount(m), text };
 }
 
-export function moveText(from: string, to: string, count = 1): string {
-  return `${from}>${to}${count > 1 ? `:${count}` : ''}`;
-}
-
-export function isCardText(text: unknown): text is string {
-  return typeof text === 'string' && /^[A2-9TJQK][CDHS]$/.test(text);
-}
-
-export const SUITS = 'CDHS';
-export const RANKS = 'A23456789TJQK';
-export const rankNumber = (card: string): number => RANKS.indexOf(card[0]) + 1;
-export const suitIndex = (card: string): number => SUITS.indexOf(card[1]);
-export const isRed = (card: string): boolean => card[1] === 'D' || card[1] === 'H';
+// The board holds cards as their codes ("TH"); these read a code's rank (1..13), suit (0..3) and colour.
+export const rankNumber = (card: string): number => RANK_LETTERS.indexOf(card[0]) + 1;
+export const suitIndex = (card: string): number => SUIT_LETTERS.indexOf(card[1]);
+export const isRed = (card: string): boolean => isRedSuit(suitIndex(card));
 
 /** The cards of a pile, lowest first ("#" for face-down). */
 export function pileCards(snapshot: Snapshot, pile: string): string[] {
@@ -54,7 +52,7 @@ export function pileCards(snapshot: Snapshot, pile: string): string[] {
 export function movesFor(snapshot: Snapshot, grab: Grab): ParsedMove[] {
   const found: ParsedMove[] = [];
   for (const text of snapshot.legalMoves) {
-    const m = parseMove(text);
+    const m = readMove(text);
     if (m && m.from === grab.pile && m.count === grab.count && m.to !== 's' && m.to !== 'w') found.push(m);
   }
   return found;
@@ -150,7 +148,7 @@ export interface HintMarks {
 }
 
 export function hintMarks(snapshot: Snapshot, move: string | null): HintMarks {
-  const m = move ? parseMove(move) : null;
+  const m = move ? readMove(move) : null;
   if (!m) return {};
   const marks: HintMarks = { source: { pile: m.from, count: m.count } as Grab };
   if (m.to === 'f') {

@@ -7,7 +7,8 @@
 // place, and a token that went to a foundation is one of the cards the foundations gained.
 
 import type { Snapshot } from '../src/protocol';
-import { ParsedMove, RANKS, SUITS, parseMove, rankNumber, suitIndex } from './moves';
+import { RANK_LETTERS, SUIT_LETTERS } from '../src/engine/cards';
+import { ParsedMove, rankNumber, readMove, suitIndex } from './moves';
 
 /** What the board draws of a position. */
 export interface Piles {
@@ -51,7 +52,7 @@ export function replayStep(before: Piles, after: Piles, step: readonly string[],
   for (let slot = 0; slot < 8; slot++) {
     const from = found[slot] ? rankNumber(found[slot]!) : 0;
     const to = after.foundations[slot] ? rankNumber(after.foundations[slot]!) : 0;
-    for (let r = from + 1; r <= to; r++) gained.push(RANKS[r - 1] + SUITS[slot >> 1]);
+    for (let r = from + 1; r <= to; r++) gained.push(RANK_LETTERS[r - 1] + SUIT_LETTERS[slot >> 1]);
   }
   const resolved = new Map<string, string>();
   let tokens = 0;
@@ -61,7 +62,7 @@ export function replayStep(before: Piles, after: Piles, step: readonly string[],
   const column = (pile: string): string[] | undefined => tableau[Number(pile.slice(1)) - 1];
 
   for (const text of step) {
-    const m = parseMove(text);
+    const m = readMove(text);
     if (!m) return null;
     const played: PlayedMove = { move: m, cards: [] };
     let cards: string[] = [];

@@ -44,6 +44,9 @@ export function tryParseCard(text: unknown): Card | undefined {
   return suit * 13 + rank;
 }
 
+/** Whether `text` is a card's code, like "TH". */
+export const isCardCode = (text: unknown): text is string => tryParseCard(text) !== undefined;
+
 export function parseCard(text: unknown): Card {
   const card = tryParseCard(text);
   if (card === undefined) {

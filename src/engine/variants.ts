@@ -101,6 +101,9 @@ export const VARIANTS: readonly Variant[] = Object.freeze([
 
 export const VARIANT_IDS: readonly VariantId[] = VARIANTS.map((v) => v.id);
 
+/** The most columns any game has (Lucas: 13). */
+export const MAX_COLUMNS = Math.max(...VARIANTS.map((v) => v.columns));
+
 export function findVariant(id: unknown): Variant | undefined {
   return VARIANTS.find((v) => v.id === id);
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { DEMO_MS, demoPace } from '../../webview/animator';
 import { CARD_RATIO, FAN_UP, FAN_UP_MIN, cardWidth, columnFan, rowUnits } from '../../webview/layout';
-import { autoMove, foundationFor, grabAt, hintMarks, moveForDrop, parseMove, stockMove, targetPiles } from '../../webview/moves';
+import { autoMove, foundationFor, grabAt, hintMarks, moveForDrop, readMove, stockMove, targetPiles } from '../../webview/moves';
 import { VARIANT_IDS, snapshotOf } from './snapshots';
 
 describe('board helpers (Node)', () => {
@@ -16,10 +16,11 @@ describe('board helpers (Node)', () => {
     }
   });
 
-  it('parses moves', () => {
-    assert.deepEqual(parseMove('t2>t7:3'), { from: 't2', to: 't7', count: 3, text: 't2>t7:3' });
-    assert.deepEqual(parseMove('w>f'), { from: 'w', to: 'f', count: 1, text: 'w>f' });
-    assert.equal(parseMove('t2>'), null);
+  it('reads moves with the engine notation, piles as text', () => {
+    assert.deepEqual(readMove('t2>t7:3'), { from: 't2', to: 't7', count: 3, text: 't2>t7:3' });
+    assert.deepEqual(readMove('w>f'), { from: 'w', to: 'f', count: 1, text: 'w>f' });
+    assert.deepEqual(readMove('t13>t1'), { from: 't13', to: 't1', count: 1, text: 't13>t1' });
+    for (const bad of ['t2>', 't14>t1', 't0>f', 't2>t7:1', 'x>f']) assert.equal(readMove(bad), null, bad);
   });
 
   it('chooses the one sensible destination: foundation, then the only filled column, then the first empty one', () => {
