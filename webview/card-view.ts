@@ -4,16 +4,11 @@
 
 import { html, nothing, TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { cardWords, tryParseCard } from '../src/engine/cards';
+import { cardName } from '../src/engine/words';
 import { suitIcon } from './icons';
 import { isRed, suitIndex } from './moves';
 
 export const rankLabel = (card: string): string => (card[0] === 'T' ? '10' : card[0]);
-
-export function cardName(card: string): string {
-  const parsed = tryParseCard(card);
-  return parsed === undefined ? card : cardWords(parsed);
-}
 
 export interface CardOptions {
   /** Index in its pile (the interaction controller reads it back). */

@@ -4,7 +4,7 @@
 // it. Keyboard play is in keyboard.ts (it shares the selection and sending kept here).
 
 import type { Snapshot, WebviewMessage } from '../src/protocol';
-import { cardName } from './card-view';
+import { cardName } from '../src/engine/words';
 import { Grab, autoMove, grabAt, grabCard, moveForDrop, movesFor, stockMove, targetPiles } from './moves';
 
 /** What the controller needs from the board. */

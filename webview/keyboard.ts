@@ -5,7 +5,8 @@
 
 import type { Snapshot } from '../src/protocol';
 import { Grab, autoMove, grabAt, grabCard, moveForDrop, movesFor, pileCards, targetPiles } from './moves';
-import { grabWords, pickUpWords, pileWords } from './speech';
+import { pileWords } from '../src/engine/words';
+import { grabWords, pickUpWords } from './speech';
 
 /** The keys, as the help lists them. */
 export const KEY_HELP: { keys: string[]; what: string }[] = [

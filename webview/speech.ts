@@ -2,12 +2,9 @@
 // moves, automatic moves, hints, wins and losses (for the live region). Pure: no DOM.
 
 import type { Snapshot } from '../src/protocol';
-import { cardName } from './card-view';
-import { Grab, grabCard, rankNumber, targetPiles } from './moves';
+import { cardName, pileWords, rankName, suitName } from '../src/engine/words';
+import { Grab, grabCard, rankNumber, suitIndex, targetPiles } from './moves';
 import type { PlayedMove, Replay } from './replay';
-
-const SUIT_NAMES = ['Clubs', 'Diamonds', 'Hearts', 'Spades'];
-const RANK_NAMES = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -25,21 +22,13 @@ export function wasteLabel(waste: readonly string[]): string {
 }
 
 export function foundationLabel(top: string | null): string {
-  return top ? `Foundation, ${SUIT_NAMES['CDHS'.indexOf(top[1])]} up to ${RANK_NAMES[rankNumber(top) - 1]}` : 'Foundation, empty';
+  return top ? `Foundation, ${suitName(suitIndex(top))} up to ${rankName(rankNumber(top))}` : 'Foundation, empty';
 }
 
 export function columnLabel(column: readonly string[], index: number): string {
   if (!column.length) return `Column ${index + 1}, empty`;
   const down = column.filter((c) => c === '#').length;
   return `Column ${index + 1}, ${plural(column.length, 'card')}${down ? `, ${down} face down` : ''}, top card ${cardName(column[column.length - 1])}`;
-}
-
-/** "column 5", "a foundation", "the waste". */
-export function pileWords(pile: string): string {
-  if (pile[0] === 't') return `column ${pile.slice(1)}`;
-  if (pile[0] === 'f') return 'a foundation';
-  if (pile === 'w') return 'the waste';
-  return 'the stock';
 }
 
 /** "Seven of Clubs" or "Seven of Clubs and the 2 cards on it". */

@@ -6,8 +6,6 @@ export type Card = number;
 
 export const SUIT_LETTERS = 'CDHS';
 export const RANK_LETTERS = 'A23456789TJQK';
-const SUIT_NAMES = ['Clubs', 'Diamonds', 'Hearts', 'Spades'];
-const RANK_NAMES = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
 
 export const CARDS_PER_SUIT = 13;
 export const DISTINCT_CARDS = 52;
@@ -20,19 +18,6 @@ export const makeCard = (rank: number, suit: number): Card => suit * 13 + rank -
 
 export function cardText(card: Card): string {
   return RANK_LETTERS[card % 13] + SUIT_LETTERS[suitOf(card)];
-}
-
-/** "Ten of Hearts": what screen readers and messages say. */
-export function cardWords(card: Card): string {
-  return `${RANK_NAMES[card % 13]} of ${SUIT_NAMES[suitOf(card)]}`;
-}
-
-export function suitName(suit: number): string {
-  return SUIT_NAMES[suit];
-}
-
-export function rankName(rank: number): string {
-  return RANK_NAMES[rank - 1];
 }
 
 /** Parses "TH" into a card, or returns undefined. */

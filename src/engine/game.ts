@@ -2,7 +2,7 @@
 // This is the solver's inner loop, so it allocates nothing per move. The public API in
 // index.ts wraps it immutably (it copies the state before applying a move).
 
-import { Card, cardText, cardWords, rankName, rankOf, suitName, suitOf } from './cards';
+import { Card, rankOf, suitOf } from './cards';
 import { Variant, fitsTable } from './variants';
 
 /** Pile codes inside an integer move. Columns are TABLEAU + index (0-based). */
@@ -95,7 +95,7 @@ export function cardsHome(s: State): number {
 export const isWonState = (s: State): boolean => cardsHome(s) === 104;
 
 /** Length of the movable run on top of column i (1 in single-card games). */
-export function movableRun(s: State, i: number): number {
+export function movableRun(s: Readonly<State>, i: number): number {
   const col = s.cols[i];
   const n = col.length;
   if (n === 0) return 0;
@@ -271,51 +271,3 @@ export function parseMove(text: unknown, columns: number): Move {
   }
   return encodeMove(from, to, count);
 }
-
-export function isLegal(s: State, m: Move): boolean {
-  return generateMoves(s).includes(m);
-}
-
-function pileWords(code: number): string {
-  return code === STOCK ? 'the stock' : code === WASTE ? 'the waste' : code === FOUNDATION ? 'the foundations' : `column ${code - TABLEAU + 1}`;
-}
-
-/** Why a well-formed move is not legal here, in words a player understands. */
-export function explainIllegal(s: State, m: Move): string {
-  const v = s.variant;
-  const from = moveFrom(m);
-  const to = moveTo(m);
-  const count = moveCount(m);
-  if ((from === STOCK && to === WASTE) || (from === WASTE && to === STOCK)) {
-    if (count > 1) return `${from === STOCK ? 'the stock is turned' : 'the waste is turned over'} without a card count`;
-  }
-  if (from === STOCK && to === WASTE) return 'the stock is empty';
-  if (from === WASTE && to === STOCK) {
-    if (v.redeals === 0) return `${v.name} has no redeal`;
-    if (s.stock.length > 0) return 'the waste can be turned over only when the stock is empty';
-    if (s.redealsLeft === 0) return 'no redeals are left';
-    return 'the waste is empty';
-  }
-  if (from === FOUNDATION) return 'cards never leave the foundations';
-  if (to === STOCK || to === WASTE) return `cards cannot be put on ${pileWords(to)}`;
-  if (from === to) return 'a column cannot move onto itself';
-  if (from === STOCK && v.cardsPerTurn !== 1) return `in ${v.name} stock cards are turned onto the waste and played from there`;
-  const pile = from === STOCK ? s.stock : from === WASTE ? s.waste : s.cols[from - TABLEAU];
-  if (pile.length === 0) return `${pileWords(from)} is empty`;
-  if (count > 1) {
-    if (from < TABLEAU) return 'only one card moves from the stock or waste';
-    if (to === FOUNDATION) return 'only single cards go to the foundations';
-    if (v.moveUnit === 'single') return `${v.name} moves one card at a time`;
-    if (count > movableRun(s, from - TABLEAU)) return `the top ${count} cards of ${pileWords(from)} are not a sequence that can move`;
-  }
-  const card = pile[pile.length - count];
-  if (to === FOUNDATION) {
-    const rank = rankOf(card);
-    return `the ${cardWords(card)} cannot go to a foundation until the ${rankName(rank - 1)} of ${suitName(suitOf(card))} is there`;
-  }
-  const target = s.cols[to - TABLEAU];
-  const onto = target[target.length - 1];
-  return `the ${cardWords(card)} does not go on the ${cardWords(onto)}: ${v.build.description.replace(/ \(.*\)\.$/, '').toLowerCase()}`;
-}
-
-export { cardText };

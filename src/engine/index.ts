@@ -21,6 +21,8 @@ export const play = (game: Game, move: string): Game => playMove(game, move);
 export const position = positionOf;
 
 export * from './cards';
+export { cardName, describeMove, pileWords, rankName, suitName } from './words';
+export { heuristicMove } from './heuristic';
 export * from './variants';
 export { MAX_DEAL_NUMBER, isDealNumber, checkDealNumber } from './deck';
 export { autoMoves, foundationMoves, isLost, isSafeToMoveHome, planMove, playAll, playerMoves } from './moves';

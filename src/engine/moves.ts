@@ -1,7 +1,7 @@
 // What sits on top of the move rules: the immutable play API, automatic moves to the
 // foundations, the multi-card shortcut of the one-card games, and "is there anything left to do".
 
-import { Card, cardWords, rankOf, suitOf } from './cards';
+import { Card, rankOf, suitOf } from './cards';
 import {
   FOUNDATION,
   Move,
@@ -11,7 +11,6 @@ import {
   applyMove,
   cloneState,
   encodeMove,
-  explainIllegal,
   foundationSlotFor,
   generateMoves,
   isWonState,
@@ -21,6 +20,7 @@ import {
   moveTo,
   parseMove,
 } from './game';
+import { cardName, explainIllegal } from './words';
 
 /** A game position. Treat it as immutable: every function here returns a new one. */
 export type Game = Readonly<State>;
@@ -116,7 +116,7 @@ function shortcutProblem(game: Game, m: Move): string | undefined {
   }
   const target = game.cols[to - TABLEAU];
   if (target.length && !game.fits[col[col.length - count] * 52 + target[target.length - 1]]) {
-    return `the ${cardWords(col[col.length - count])} does not go on the ${cardWords(target[target.length - 1])}`;
+    return `the ${cardName(col[col.length - count])} does not go on the ${cardName(target[target.length - 1])}`;
   }
   const spare = spareColumns(game, from, to).length;
   if (count > 2 ** spare) {

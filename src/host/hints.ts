@@ -2,9 +2,9 @@
 // from a lost position, and the demonstration of a winning line. The search runs elsewhere (a
 // worker thread) behind `SolverBackend`, so this module stays testable in plain Node.
 
-import { Game, GameRecord, VariantId, cardWords, legalMoves, replay } from '../engine/index';
+import { Game, GameRecord, VariantId, describeMove, heuristicMove, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
-import { FOUNDATION, STOCK, TABLEAU, WASTE, cloneState, moveCount, moveFrom, moveTo, parseMove } from '../engine/game';
+import { cloneState } from '../engine/game';
 import { playInPlace } from '../engine/moves';
 
 export type SolveOutcome = 'won' | 'lost' | 'unknown';
@@ -100,57 +100,6 @@ export function positionKey(game: Game): string {
   for (const rank of game.found) add(5000 + rank);
   add(6000 + game.redealsLeft);
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
-}
-
-const pileWords = (code: number): string =>
-  code === STOCK ? 'the stock' : code === WASTE ? 'the waste' : code === FOUNDATION ? 'a foundation' : `column ${code - TABLEAU + 1}`;
-
-/** "Move the Seven of Clubs from column 3 to column 5", for hints and announcements. */
-export function describeMove(game: Game, text: string): string {
-  const m = parseMove(text, game.cols.length);
-  const from = moveFrom(m);
-  const to = moveTo(m);
-  if (from === STOCK && to === WASTE) return game.variant.cardsPerTurn === 1 ? 'Turn a card from the stock' : 'Turn cards from the stock';
-  if (from === WASTE && to === STOCK) return 'Turn the waste over to make a new stock';
-  const pile = from === STOCK ? game.stock : from === WASTE ? game.waste : game.cols[from - TABLEAU];
-  const count = moveCount(m);
-  const card = pile[pile.length - count];
-  const what = count > 1 ? `the ${count} cards from the ${cardWords(card)} up` : `the ${cardWords(card)}`;
-  return `Move ${what} from ${pileWords(from)} to ${pileWords(to)}`;
-}
-
-/**
- * A plausible move when the solver has no winning line: foundation moves first, then moves
- * that turn up a face-down card or empty a column, then building from the waste or stock,
- * then other builds, then turning the stock. Moves that change nothing that matters are left out.
- */
-export function heuristicMove(game: Game): string | null {
-  let best: string | null = null;
-  let bestScore = -1;
-  for (const text of legalMoves(game)) {
-    const m = parseMove(text, game.cols.length);
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    let score: number;
-    if (to === FOUNDATION) score = 100;
-    else if (from === STOCK && to === WASTE) score = 10;
-    else if (from === WASTE && to === STOCK) score = 8;
-    else if (from < TABLEAU) score = game.cols[to - TABLEAU].length ? 40 : 6;
-    else {
-      const i = from - TABLEAU;
-      const left = game.cols[i].length - moveCount(m);
-      const toEmpty = game.cols[to - TABLEAU].length === 0;
-      if (toEmpty && left === 0) continue;
-      if (left > 0 && left <= game.down[i]) score = 60;
-      else if (left === 0) score = 50;
-      else score = toEmpty ? 4 : 20;
-    }
-    if (score > bestScore) {
-      bestScore = score;
-      best = text;
-    }
-  }
-  return best;
 }
 
 /** Answers a hint request for the game the record leads to. */

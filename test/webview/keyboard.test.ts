@@ -5,7 +5,7 @@
 // against what the live region said.
 
 import assert from 'node:assert/strict';
-import { autoMoves, cardWords, dealGame, isWon, parseCard, playAll, playerMoves, position, solve } from '../../src/engine/index';
+import { autoMoves, cardName, dealGame, isWon, parseCard, playAll, playerMoves, position, solve } from '../../src/engine/index';
 import type { Game } from '../../src/engine/index';
 import { FakeHost } from './fake-host';
 import { BoardPage, useBoardPage } from './harness';
@@ -14,7 +14,7 @@ import { snapshotOf } from './snapshots';
 const STILL = { showTimer: true, animations: false };
 const TOP_ROW = ['s', 'w', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'];
 
-const words = (card: string) => cardWords(parseCard(card.replace(/^#/, '')));
+const words = (card: string) => cardName(parseCard(card.replace(/^#/, '')));
 const pileWords = (pile: string) => (pile[0] === 't' ? `column ${pile.slice(1)}` : pile === 'f' ? 'a foundation' : pile === 'w' ? 'the waste' : 'the stock');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

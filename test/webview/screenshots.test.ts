@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { cardWords, parseCard, playerMoves } from '../../src/engine/index';
+import { cardName, parseCard, playerMoves } from '../../src/engine/index';
 import { OUTPUT, ROOT, useChromium } from './harness';
 import { gameOf, snapshotOf } from './snapshots';
 import type { ThemeName } from './themes';
@@ -44,7 +44,7 @@ describe('board screenshots (Chromium)', function () {
       const hint = snapshot.legalMoves.find((m) => /^t\d+>t\d+/.test(m));
       assert.ok(hint, 'no column move to hint');
       const [from, to] = hint.split('>').map((pile) => snapshot.tableau[Number(pile.replace(/^t|:.*$/g, '')) - 1]);
-      const words = (card: string) => cardWords(parseCard(card));
+      const words = (card: string) => cardName(parseCard(card));
       await board.send({ type: 'hint', move: hint, text: `Move the ${words(from[from.length - 1])} onto the ${words(to[to.length - 1])}.` });
       assert.ok((await board.page.locator('.card.hinted').count()) > 0);
       const file = await board.screenshot(`board-${theme}`);

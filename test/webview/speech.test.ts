@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { focusStops } from '../../webview/keyboard';
 import { pilesOf, replayStep } from '../../webview/replay';
 import { columnLabel, foundationLabel, moveSentence, stepWords, stockLabel, wasteLabel } from '../../webview/speech';
-import { autoMoves, cardWords, parseCard, playAll, playerMoves, position } from '../../src/engine/index';
+import { autoMoves, cardName, parseCard, playAll, playerMoves, position } from '../../src/engine/index';
 import { gameOf, snapshotOf, snapshotOfGame } from './snapshots';
 
-const words = (card: string) => cardWords(parseCard(card.replace(/^#/, '')));
+const words = (card: string) => cardName(parseCard(card.replace(/^#/, '')));
 
 describe('board words and replays (Node)', () => {
   it('names the piles', () => {

@@ -8,9 +8,7 @@ import {
   SolveSearch,
   SolverBackend,
   WinnabilityTracker,
-  describeMove,
   findHint,
-  heuristicMove,
   jobOf,
   positionKey,
 } from '../../../src/host/hints';
@@ -118,24 +116,6 @@ describe('hints', () => {
       assert.match(hint.text, /no earlier position that wins was found/);
       assert.equal(solver.jobs.length, 1 + 5);
     });
-  });
-
-  it('prefers a foundation move, and never suggests moving a whole column to an empty one', () => {
-    const ascending: string[] = [];
-    for (const r of 'A23456789TJQK') for (const suit of 'CDHS') ascending.push(r + suit, r + suit);
-    // Column tops are Aces (the fourth row), so a foundation move is the best-looking one.
-    const rest = ascending.slice(10);
-    const deck = [...rest.slice(0, 30), ...ascending.slice(0, 10), ...rest.slice(30)];
-    const game = dealGame('forty-thieves', { deck });
-    const move = heuristicMove(game);
-    assert.ok(move?.endsWith('>f'), `expected a foundation move, got ${move}`);
-  });
-
-  it('describes moves in words', () => {
-    const game = dealGame('streets', { number: 1 });
-    const move = legalMoves(game).find((m) => m.startsWith('t'))!;
-    assert.match(describeMove(game, move), /^Move the \w+ of \w+ from column \d+ to column \d+$/);
-    assert.equal(describeMove(dealGame('little-forty', { number: 1 }), 's>w'), 'Turn cards from the stock');
   });
 });
 
