@@ -95,7 +95,7 @@ interface Pending {
 }
 
 /** A handle on one request: the answer, and a way to cancel it. */
-export interface SolveJob {
+export interface SolveHandle {
   readonly id: number;
   readonly promise: Promise<SolverAnswer>;
   cancel(): void;
@@ -117,7 +117,7 @@ export class SolverClient {
   }
 
   /** Starts a search; the worker starts on first use. */
-  start(input: SolveInput, options: SolveRequestOptions = {}): SolveJob {
+  start(input: SolveInput, options: SolveRequestOptions = {}): SolveHandle {
     if (this.disposed) throw new Error('The solver has been shut down');
     const id = this.nextId++;
     const request = { id, ...input, ...options } as SolverRequest;

@@ -16,7 +16,7 @@ import { BoardSurface, Interaction } from './interaction';
 import { KEY_HELP, KeyboardControl, KeyboardSurface, tableauRow, topRow } from './keyboard';
 import { CARD_RATIO, GAP, cardWidth, columnFan, rowUnits } from './layout';
 import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
-import { isCardCode } from '../src/engine/cards';
+import { isCardText } from '../src/engine/cards';
 import { Piles, pilesOf, replayStep } from './replay';
 import { LONG_STEP, WINNABILITY_WORDS, columnLabel, foundationLabel, stepWords, stockLabel, wasteLabel } from './speech';
 import { statisticsTemplate } from './statistics-view';
@@ -802,12 +802,12 @@ export function isSnapshot(v: unknown): v is Snapshot {
     Array.isArray(s.tableau) &&
     s.tableau.length > 0 &&
     s.tableau.length <= 20 &&
-    s.tableau.every((col) => isStringArray(col) && col.every((c) => c === '#' || isCardCode(c))) &&
+    s.tableau.every((col) => isStringArray(col) && col.every((c) => c === '#' || isCardText(c))) &&
     Array.isArray(s.foundations) &&
     s.foundations.length === 8 &&
-    s.foundations.every((f) => f === null || isCardCode(f)) &&
+    s.foundations.every((f) => f === null || isCardText(f)) &&
     isStringArray(s.waste) &&
-    s.waste.every(isCardCode) &&
+    s.waste.every(isCardText) &&
     isStringArray(s.legalMoves) &&
     isStringArray(s.lastStep) &&
     isStringArray(s.rules) &&

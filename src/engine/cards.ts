@@ -16,6 +16,7 @@ export const suitOf = (card: Card): number => (card / 13) | 0;
 export const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;
 export const makeCard = (rank: number, suit: number): Card => suit * 13 + rank - 1;
 
+/** "TH": a card in the notation (engine-contract.md); its words are cardName's (words.ts). */
 export function cardText(card: Card): string {
   return RANK_LETTERS[card % 13] + SUIT_LETTERS[suitOf(card)];
 }
@@ -29,8 +30,8 @@ export function tryParseCard(text: unknown): Card | undefined {
   return suit * 13 + rank;
 }
 
-/** Whether `text` is a card's code, like "TH". */
-export const isCardCode = (text: unknown): text is string => tryParseCard(text) !== undefined;
+/** Whether `text` is a card in the notation, like "TH" (cardText's form). */
+export const isCardText = (text: unknown): text is string => tryParseCard(text) !== undefined;
 
 export function parseCard(text: unknown): Card {
   const card = tryParseCard(text);

@@ -2,7 +2,7 @@
 // behind the actions that commands and the board both use. No vscode import: the editor is
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
-import { Deal, GameRecord, VARIANT_IDS, VariantId, cardText as cardName, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
+import { Deal, GameRecord, VARIANT_IDS, VariantId, cardText, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
 import type { Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
 import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
 import type { Difficulty } from '../engine/solver/stats';
@@ -430,9 +430,9 @@ export class GameController {
       variantName: variant.name,
       rules: describeRules(variant),
       dealNumber: 'number' in s.record.deal ? s.record.deal.number : null,
-      tableau: game.cols.map((col, i) => col.map((card, k) => (k < game.down[i] ? '#' : cardName(card)))),
+      tableau: game.cols.map((col, i) => col.map((card, k) => (k < game.down[i] ? '#' : cardText(card)))),
       foundations: foundationTops(game),
-      waste: game.waste.map(cardName),
+      waste: game.waste.map(cardText),
       stockCount: game.stock.length,
       redealsLeft: game.redealsLeft,
       cardsPerTurn: variant.cardsPerTurn,

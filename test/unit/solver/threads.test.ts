@@ -68,13 +68,13 @@ describe('solver client on any thread (the Node and the web host alike)', () => 
   it('starts a thread on first use, sends it the cancel flag, and holds it only while a question is open', async () => {
     const { client, threads } = fakeClient();
     assert.equal(threads.length, 0);
-    const job = client.start(deal);
+    const handle = client.start(deal);
     assert.equal(threads.length, 1);
     const [thread] = threads;
     assert.ok(thread.init.type === 'init' && thread.init.cancel instanceof SharedArrayBuffer);
     assert.equal(thread.holding, true);
     thread.answer('won');
-    assert.equal((await job.promise).result, 'won');
+    assert.equal((await handle.promise).result, 'won');
     assert.equal(thread.holding, false);
     await client.dispose();
     assert.equal(thread.terminated, true);
@@ -82,13 +82,13 @@ describe('solver client on any thread (the Node and the web host alike)', () => 
 
   it('cancels a running search through the shared flag, keeping the thread', async () => {
     const { client, threads } = fakeClient();
-    const job = client.start(deal);
-    job.cancel();
+    const handle = client.start(deal);
+    handle.cancel();
     const [thread] = threads;
-    assert.equal(Atomics.load(new Int32Array(thread.init.cancel!), 0), job.id);
+    assert.equal(Atomics.load(new Int32Array(thread.init.cancel!), 0), handle.id);
     assert.equal(thread.terminated, false);
     thread.answer('unknown', 'cancelled');
-    assert.equal((await job.promise).reason, 'cancelled');
+    assert.equal((await handle.promise).reason, 'cancelled');
     await client.dispose();
   });
 
