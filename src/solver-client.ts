@@ -10,15 +10,14 @@
 
 import type { Deal } from './engine/record';
 import type { Position } from './engine/position';
+import type { SolveOptions } from './engine/solver/search';
 
-interface RequestBase {
+/** The budgets of a request: the numbers of SolveOptions (functions do not cross to the thread). */
+export type SolveRequestOptions = Pick<SolveOptions, 'timeMs' | 'maxStates' | 'maxTableMb'>;
+
+interface RequestBase extends SolveRequestOptions {
   id: number;
   variant: string;
-  /** Wall-clock budget of the search in ms. */
-  timeMs?: number;
-  maxStates?: number;
-  /** Cap of the search's transposition table in MiB. */
-  maxTableMb?: number;
 }
 
 /** Either a deal and the moves played since (a game record flattened), or a position() JSON. */
@@ -42,12 +41,6 @@ export type SolverAnswer = Extract<SolverResponse, { result: string }>;
 export type SolveInput =
   | { variant: string; deal: Deal; moves?: readonly string[] }
   | { variant: string; position: Position };
-
-export interface SolveRequestOptions {
-  timeMs?: number;
-  maxStates?: number;
-  maxTableMb?: number;
-}
 
 export interface SolverClientOptions {
   /** Node thread only: the worker script; default dist/solver-worker.js next to this bundle. */

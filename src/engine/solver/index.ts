@@ -8,24 +8,11 @@
 
 import { Game, playMove } from '../moves';
 import { isWonState, moveText } from '../game';
-import { POLL_EVERY, SearchOutcome, StopReason, search } from './search';
+import { POLL_EVERY, SearchOutcome, SolveOptions, StopReason, search } from './search';
 import { shortenLine } from './shorten';
 
 /** Bumped whenever a change to the search could change its answers or its effort. */
 export const SOLVER_VERSION = 4;
-
-export interface SolveOptions {
-  /** Wall-clock budget in milliseconds; default 10 000. */
-  timeMs?: number;
-  /** Most distinct states to visit; default 20 million. */
-  maxStates?: number;
-  /** Memory cap of the transposition table in MiB; default 256. */
-  maxTableMb?: number;
-  /** Clock in milliseconds; default performance.now. */
-  now?: () => number;
-  /** Polled every few hundred states; return true to cancel (result 'unknown', reason 'cancelled'). */
-  shouldStop?: () => boolean;
-}
 
 export interface SolveResult {
   result: SearchOutcome;
@@ -43,7 +30,6 @@ export interface SolveResult {
 
 export const DEFAULT_TIME_MS = 10_000;
 export const DEFAULT_MAX_STATES = 20_000_000;
-export const DEFAULT_TABLE_MB = 256;
 
 export function solve(game: Game, options: SolveOptions = {}): SolveResult {
   const now = options.now ?? (() => performance.now());
@@ -53,13 +39,7 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     throw new Error(`solve: timeMs must be ≥ 0 and maxStates ≥ 1 (got ${timeMs} and ${maxStates})`);
   }
   const started = now();
-  const found = search(game, {
-    timeMs,
-    maxStates,
-    maxTableBytes: (options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024,
-    now,
-    shouldStop: options.shouldStop,
-  });
+  const found = search(game, { timeMs, maxStates, maxTableMb: options.maxTableMb, now, shouldStop: options.shouldStop });
   const line = found.result === 'won' ? shortenLine(game, found.moves) : found.moves;
   const elapsedMs = now() - started;
   const moves = line.map(moveText);
@@ -74,4 +54,4 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
 }
 
 export { POLL_EVERY };
-export type { SearchOutcome, StopReason };
+export type { SearchOutcome, SolveOptions, StopReason };

@@ -57,17 +57,22 @@ const { STOCK_HI, STOCK_LO, WASTE_HI, WASTE_LO } = zobrist;
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
 
-export interface SearchOptions {
-  /** Wall-clock budget in milliseconds (needs `now`); default: none. */
+/** What a solve may spend and how it is stopped: solve() takes it, the search, and (the plain numbers) a request to the solver thread. */
+export interface SolveOptions {
+  /** Wall-clock budget in milliseconds (needs `now`); solve() defaults it to 10 000, the search to none. */
   timeMs?: number;
-  /** Most distinct states to enter; default: none. */
+  /** Most distinct states to enter; solve() defaults it to 20 million, the search to none. */
   maxStates?: number;
-  /** Memory cap of the transposition table in bytes; default 256 MiB. */
-  maxTableBytes?: number;
-  /** A clock in milliseconds, injected so the search stays pure (the entry passes performance.now). */
+  /** Memory cap of the transposition table in MiB; default 256. */
+  maxTableMb?: number;
+  /** A clock in milliseconds, injected so the search stays pure (solve() defaults it to performance.now). */
   now?: () => number;
   /** Polled every POLL_EVERY states; returning true cancels the search ('unknown', reason 'cancelled'). */
   shouldStop?: () => boolean;
+}
+
+/** The search's own switches, for the tests' cross-checks and measurements. */
+export interface SearchOptions extends SolveOptions {
   /**
    * Turns off the forced moves and every move pruning (the canonical hash stays): a slower
    * search used to cross-check the pruning's soundness — it must never find a win where the
@@ -104,7 +109,7 @@ export interface SearchResult {
 
 /** How many states between polls of the clock and the cancel flag. */
 export const POLL_EVERY = 512;
-const DEFAULT_TABLE_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_TABLE_MB = 256;
 
 /**
  * Which suits may be built on a card of each suit, per build rule: suit s is safe to move
@@ -163,7 +168,7 @@ export function search(start: Readonly<State>, options: SearchOptions = {}): Sea
  * states that differ only by the order of the columns or of a suit's two foundations.
  */
 export function stateKey(state: Readonly<State>): [number, number] {
-  const search = new Search(state, { maxTableBytes: 0 });
+  const search = new Search(state, { maxTableMb: 0 });
   return search.key();
 }
 
@@ -222,14 +227,14 @@ class Search {
     this.seed = (round * 0x9e3779b9) >>> 0;
     this.noisy = round > 0;
     this.turnScore = start.variant.redeals > 0 ? 120 : 20;
-    this.digging = !DIG_OFF.includes(start.variant.id);
+    this.digging = start.variant.solverDigs;
     this.s = cloneState(start);
     this.ncols = this.s.cols.length;
     this.oneAtATime = this.s.variant.cardsPerTurn === 1;
     this.fitting = fittingSuits(this.s);
     this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits) : undefined;
     this.macros = options.macros === true && !options.plain && this.oneAtATime && this.s.variant.redeals === 0;
-    this.table = new StateSet(options.maxTableBytes ?? DEFAULT_TABLE_BYTES);
+    this.table = new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
     const piles = TABLEAU + this.ncols;
     this.valid = new Int32Array(piles);
     for (let p = 0; p < piles; p++) {
@@ -743,9 +748,8 @@ function coverOverHomeCard(s: State, pile: readonly number[]): number {
  * to 8, and cut the median time of Indian, Little Forty and Number Ten several times. Forty
  * Thieves is the exception: on deals 1–20 at 5 s it won 1 deal with digging and 1 without, but
  * the won deal took 200 000 states instead of 238, and at 10 s without digging 3 of 20 were won;
- * so it is off there (DIG_OFF).
+ * so it is off there (the variant's solverDigs).
  */
-const DIG_OFF: readonly string[] = ['forty-thieves'];
 /**
  * Macro-moves are ordered like the one-card turns they replace: after every tableau move (scores
  * from 40), the nearest stock card first (39 - k / 4, in steps the sort keys keep exact).

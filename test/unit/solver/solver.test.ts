@@ -31,6 +31,15 @@ describe('solver', () => {
     assert.equal(typeof SOLVER_VERSION, 'number');
   });
 
+  it('digs towards cards that could go home where the variant record says so: every game but Forty Thieves', () => {
+    assert.deepEqual(VARIANTS.filter((v) => !v.solverDigs).map((v) => v.id), ['forty-thieves']);
+    // The search reads the field: the same deal searched with it flipped takes another path.
+    const game = dealGame('maria', { number: 1 });
+    const flipped = { ...game, variant: { ...game.variant, solverDigs: false } };
+    const trail = (g: Game) => JSON.stringify(search(g, { maxStates: 5000, restarts: false }));
+    assert.notEqual(trail(game), trail(flipped));
+  });
+
   for (const variant of VARIANTS) {
     describe(variant.name, () => {
       it('proves a position with no legal move lost', () => {
