@@ -1,8 +1,10 @@
-// <forty-thieves-board>: draws the host's snapshot (toolbar, stock, waste, foundations, tableau,
-// overlays) and hands player input to the interaction (pointer) and keyboard controllers. It
-// renders into the light DOM so that media/board.css (loaded by <link>, CSP-safe) styles
-// everything, including the card backs from media/. What changed is said in words through one
-// live region; moves fly from pile to pile (animator.ts), drawn from the replayed frames.
+// <forty-thieves-board>: draws the host's snapshot (stock, waste, foundations, tableau; the
+// toolbar from toolbar.ts, the panels over the table from help-panel.ts, end-panel.ts,
+// notices.ts and statistics-view.ts) and hands player input to the interaction (pointer) and
+// keyboard controllers. It renders into the light DOM so that media/board.css (loaded by <link>,
+// CSP-safe) styles everything, including the card backs from media/. What changed is said in
+// words through one live region; moves fly from pile to pile (animator.ts), drawn from the
+// replayed frames.
 
 import { LitElement, PropertyValues, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -11,18 +13,20 @@ import type { HostMessage, Notice, Snapshot, WebviewMessage, Winnability } from 
 import { FLIGHT_MS, StepPlayer, demoPace, prefersReducedMotion } from './animator';
 import { cardTemplate } from './card-view';
 import { cssVars } from './css-vars';
+import { endTemplate } from './end-panel';
+import { helpTemplate, trapTabInHelp } from './help-panel';
 import { ICONS, suitIcon } from './icons';
 import { BoardSurface, Interaction } from './interaction';
-import { KEY_HELP, KeyboardControl, KeyboardSurface, tableauRow, topRow } from './keyboard';
+import { KeyboardControl, KeyboardSurface, tableauRow, topRow } from './keyboard';
 import { CARD_RATIO, GAP, cardWidth, columnFan, rowUnits } from './layout';
 import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
 import { isCardText } from '../src/engine/cards';
+import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './notices';
 import { Piles, pilesOf, replayStep } from './replay';
-import { LONG_STEP, WINNABILITY_WORDS, columnLabel, foundationLabel, stepWords, stockLabel, wasteLabel } from './speech';
+import { LONG_STEP, columnLabel, foundationLabel, stepWords, stockLabel, wasteLabel } from './speech';
 import { statisticsTemplate } from './statistics-view';
-import { formatDuration } from '../src/engine/duration';
+import { fitToolbar, toolbarTemplate } from './toolbar';
 import { getUiState, postToHost, setUiState } from './vscode-api';
-import './timer';
 
 const PADDING = 12;
 const SCROLLBAR = 10;
@@ -43,7 +47,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   @state() focusIndex: number | null = null;
   @state() private helpOpen = false;
   /** A hint that offers to go back to the last position that still wins. */
-  @state() private wayBack: { text: string; steps: number } | null = null;
+  @state() private wayBack: WayBack | null = null;
   @state() private announcement = '';
   @state() private selection: Grab | null = null;
   @state() private targets: string[] = [];
@@ -319,7 +323,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     const target = event.target as Node | null;
     if (event.defaultPrevented || !this.snapshot) return;
     if (target && target !== document.body && target !== document.documentElement && !this.contains(target)) return;
-    if (event.key === 'Tab' && this.helpOpen) return this.trapTab(event);
+    if (event.key === 'Tab' && this.helpOpen) return trapTabInHelp(this, event);
     if (event.key === 'Escape') this.interaction.cancelDrag();
     if (['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
     if (this.demonstrating) {
@@ -335,24 +339,6 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       event.stopPropagation();
     }
   };
-
-  /** Tab stays inside the open help (a modal dialog). */
-  private trapTab(event: KeyboardEvent): void {
-    const panel = this.querySelector<HTMLElement>('.panel.help');
-    const items = panel ? [...panel.querySelectorAll<HTMLElement>('button:not([disabled])')] : [];
-    if (!panel || !items.length) return;
-    const active = document.activeElement;
-    const first = items[0];
-    const last = items[items.length - 1];
-    let to: HTMLElement | null = null;
-    if (!active || !panel.contains(active)) to = event.shiftKey ? last : first;
-    else if (event.shiftKey && active === first) to = last;
-    else if (!event.shiftKey && active === last) to = first;
-    if (to) {
-      event.preventDefault();
-      to.focus();
-    }
-  }
 
   command(name: 'undo' | 'redo' | 'restart' | 'hint' | 'newGame' | 'pickGame' | 'undoSteps' | 'help' | 'escape'): boolean {
     const s = this.snapshot;
@@ -397,10 +383,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     }
   }
 
-  private toggleHelp(): void {
+  private toggleHelp = (): void => {
     this.helpOpen = !this.helpOpen;
     if (!this.helpOpen) this.focusBoard();
-  }
+  };
 
   /** A click or focus on a pile moves the keyboard's focus there too. */
   private onFocusIn = (event: FocusEvent): void => {
@@ -413,11 +399,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   // ---- Size -----------------------------------------------------------------------------------
 
-  /**
-   * The toolbar stays one row: every label if they fit, else the main actions' labels, else icons
-   * only. Measured, not set by breakpoints, because the room left depends on the status (deal
-   * number, clock, the solver's word) and on the font of the editor it runs in.
-   */
+  /** The toolbar stays one row (fitToolbar); its counters are watched as they widen. */
   private fitToolbar(bar: HTMLElement): void {
     const counters = bar.querySelector('.counters');
     if (counters && counters !== this.observedCounters) {
@@ -426,10 +408,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       this.resizeObserver?.observe(counters);
       this.observedCounters = counters;
     }
-    for (const labels of ['all', 'main', 'none']) {
-      bar.dataset.labels = labels;
-      if (labels === 'none' || isOneRow(bar)) return;
-    }
+    fitToolbar(bar);
   }
 
   /** Card size from the panel's width (and height); the tableau's room for the fans. */
@@ -503,10 +482,11 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         </div>
         <div class="tableau" role="group" aria-label="Tableau">${p.tableau.map((column, i) => this.columnTemplate(column, i))}</div>
       </main>
-      ${this.toolbarTemplate(s)} ${this.noticeTemplate(s.notice)} ${this.wayBackTemplate()}
-      ${this.moving ? nothing : this.endTemplate(s)}
+      ${toolbarTemplate(s, this.send, this.toggleHelp)} ${noticeTemplate(s.notice, this.dismissedNotice, this.dismissNotice)}
+      ${wayBackTemplate(this.wayBack, (count) => this.post({ type: 'undoSteps', count }), () => (this.wayBack = null))}
+      ${this.moving ? nothing : endTemplate(s, this.send)}
       ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
-      ${this.helpOpen ? this.helpTemplate(s) : nothing}
+      ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing}
       <div class="toast-region" aria-hidden="true">
         ${this.toast ? html`<div class=${`toast toast-${this.toast.kind}`}>${this.toast.text}</div>` : nothing}
       </div>
@@ -516,123 +496,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   private send = (message: WebviewMessage) => this.post(message);
 
-  private toolButton(action: string, label: string, icon: unknown, onClick: () => void, opts: { disabled?: boolean; shortcut?: string; primary?: boolean; minor?: boolean } = {}) {
-    // The label is the button's name (aria-label) and tooltip, so it may hide on a narrow panel.
-    return html`<button
-      class=${classMap({ tool: true, primary: opts.primary === true, minor: opts.minor === true })}
-      data-action=${action}
-      title=${opts.shortcut ? `${label} (${opts.shortcut})` : label}
-      aria-label=${label}
-      aria-keyshortcuts=${opts.shortcut ?? nothing}
-      ?disabled=${opts.disabled === true}
-      aria-disabled=${opts.disabled === true ? 'true' : nothing}
-      @click=${onClick}
-    >
-      ${icon}<span class="label">${label}</span>
-    </button>`;
-  }
-
-  private toolbarTemplate(s: Snapshot) {
-    return html`<header class="toolbar">
-      <div class="title">
-        <h1 class="game-name">${s.variantName}</h1>
-        <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
-        ${this.winnabilityTemplate(s.winnability)}
-      </div>
-      <dl class="counters">
-        <div class="counter" title="Your moves: a run moved in one go counts as one, automatic moves to the foundations as none"><dt>Moves</dt><dd class="moves">${s.moveCount}</dd></div>
-        ${s.settings.showTimer
-          ? html`<div class="counter"><dt>Time</dt><dd><ft-timer .elapsedMs=${s.elapsedMs} .running=${s.timerRunning}></ft-timer></dd></div>`
-          : nothing}
-        <div class="counter home-counter" title=${`${s.cardsHome} of 104 cards on the foundations`}>
-          <dt>Home</dt><dd class="home">${s.cardsHome}<span class="of">/104</span></dd>
-          <span class="progress" aria-hidden="true" ${cssVars({ '--progress': s.cardsHome / 104 })}></span>
-        </div>
-      </dl>
-      <div class="actions" role="toolbar" aria-label="Game actions">
-        ${this.toolButton('new-game', 'New Game…', ICONS.newGame, () => this.post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
-        ${this.toolButton('restart', 'Restart', ICONS.restart, () => this.post({ type: 'restart' }), { disabled: !s.canUndo && s.moveCount === 0, shortcut: 'Shift+R' })}
-        ${this.toolButton('undo', 'Undo', ICONS.undo, () => this.post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
-        ${this.toolButton('redo', 'Redo', ICONS.redo, () => this.post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
-        ${this.toolButton('hint', 'Hint', ICONS.hint, () => this.post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
-        ${this.toolButton('solve', 'Solve', ICONS.solve, () => this.post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
-        ${this.toolButton('statistics', 'Statistics', ICONS.statistics, () => this.post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
-        ${this.toolButton('help', 'Help', ICONS.help, () => this.toggleHelp(), { shortcut: '?', minor: true })}
-      </div>
-    </header>`;
-  }
-
-  /** The solver's quiet verdict: can the game still be won from here? */
-  private winnabilityTemplate(w: Winnability | null) {
-    if (w === null || !(w in WINNABILITY_WORDS)) return nothing;
-    const words = WINNABILITY_WORDS[w];
-    return html`<span class=${`winnability winnability-${w}`} role="note" aria-label=${`Solver: ${words}`} title=${`Solver: ${words}`}>
-      <span aria-hidden="true">${words}</span>
-    </span>`;
-  }
-
-  private wayBackTemplate() {
-    const w = this.wayBack;
-    if (!w) return nothing;
-    return html`<div class="notice notice-hint way-back" role="group" aria-label="Hint">
-      <span class="notice-text">${w.text}</span>
-      <button class="button primary" data-action="undo-steps" @click=${() => this.post({ type: 'undoSteps', count: w.steps })}>
-        Undo ${w.steps} move${w.steps === 1 ? '' : 's'}
-      </button>
-      <button class="icon-button" aria-label="Dismiss" title="Dismiss" @click=${() => (this.wayBack = null)}>${ICONS.close}</button>
-    </div>`;
-  }
-
-  /** The one help panel: the rules of the game being played, and every key. */
-  private helpTemplate(s: Snapshot) {
-    return html`<div class="overlay help-overlay" @click=${(e: Event) => e.target === e.currentTarget && this.toggleHelp()}>
-      <section class="panel help" role="dialog" aria-modal="true" aria-labelledby="help-title">
-        <header class="panel-header">
-          <h2 id="help-title">Help</h2>
-          <button class="icon-button" data-action="close-help" aria-label="Close the help" title="Close (Escape)" @click=${() => this.toggleHelp()}>${ICONS.close}</button>
-        </header>
-        <div class="help-body">
-          <section class="help-rules" aria-labelledby="help-rules-title">
-            <h3 id="help-rules-title">Rules of ${s.variantName}</h3>
-            <ul>${s.rules.map((line) => html`<li>${line}</li>`)}</ul>
-          </section>
-          <section class="help-keys" aria-labelledby="help-keys-title">
-            <h3 id="help-keys-title">Keys</h3>
-            <p>Click the table or Tab into it: the keys act while the board has focus; every other key is VS Code's.</p>
-            <table class="keys">
-              <tbody>
-                ${KEY_HELP.map(
-                  (k) => html`<tr>
-                    <th scope="row">${k.keys.map((key, i) => html`${i ? html`<span class="or"> or </span>` : nothing}<kbd>${key}</kbd>`)}</th>
-                    <td>${k.what}</td>
-                  </tr>`,
-                )}
-              </tbody>
-            </table>
-          </section>
-        </div>
-        <footer class="panel-actions">
-          <button class="button secondary" data-action="help-solve" ?disabled=${s.status !== 'playing'} @click=${() => { this.toggleHelp(); this.post({ type: 'solve' }); }}>
-            Solve: show a winning line
-          </button>
-          <button class="button primary" data-action="close-help-footer" @click=${() => this.toggleHelp()}>Close</button>
-        </footer>
-      </section>
-    </div>`;
-  }
-
-  private noticeTemplate(notice: Notice | null) {
-    if (!notice || this.dismissedNotice === noticeKey(notice)) return nothing;
-    return html`<div class=${`notice notice-${notice.kind}`} role=${notice.kind === 'info' ? 'status' : 'alert'}>
-      <span class="notice-text">${notice.text}</span>
-      <button class="icon-button" aria-label="Dismiss" title="Dismiss" @click=${() => this.dismissNotice(notice)}>${ICONS.close}</button>
-    </div>`;
-  }
-
-  private dismissNotice(notice: Notice): void {
+  private dismissNotice = (notice: Notice): void => {
     this.dismissedNotice = noticeKey(notice);
     setUiState({ dismissedNotice: this.dismissedNotice });
-  }
+  };
 
   private pileClasses(id: string, extra: Record<string, boolean> = {}) {
     return classMap({
@@ -730,67 +597,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       )}
     </div>`;
   }
-
-  /** The end of the game: won, played out by the solver, or lost (nothing while playing). */
-  private endTemplate(s: Snapshot) {
-    if (s.status === 'won') return this.wonTemplate(s);
-    if (s.status === 'solved') return this.solvedTemplate(s);
-    if (s.status === 'lost') return this.lostTemplate(s);
-    return nothing;
-  }
-
-  private wonTemplate(s: Snapshot) {
-    return html`<div class="overlay won-overlay">
-      <div class="confetti" aria-hidden="true">${[...Array(24).keys()].map((k) => html`<span class=${`bit bit-${k}`}>${suitIcon(k % 4, 'suit')}</span>`)}</div>
-      <section class="panel end won" role="dialog" aria-labelledby="won-title">
-        <div class="won-suits" aria-hidden="true">${[0, 1, 2, 3].map((k) => suitIcon(k, `suit suit-${k}`))}</div>
-        <h2 id="won-title">You won!</h2>
-        <p>
-          ${dealWords(s)}: all 104 cards home in ${s.moveCount} moves${s.settings.showTimer ? ` and ${formatDuration(s.elapsedMs)}` : ''}.
-        </p>
-        ${this.nextGameActions('won', false)}
-      </section>
-    </div>`;
-  }
-
-  /** Solve played the game out: say so plainly, with no celebration and no record. */
-  private solvedTemplate(s: Snapshot) {
-    return html`<div class="overlay solved-overlay">
-      <section class="panel end solved" role="dialog" aria-labelledby="solved-title" aria-describedby="solved-text">
-        <h2 id="solved-title">Solved by the computer</h2>
-        <p id="solved-text">Not counted as a win: ${dealWords(s)} goes into the statistics as played, not won. Undo takes the demonstration back.</p>
-        ${this.nextGameActions('solved', s.canUndo)}
-      </section>
-    </div>`;
-  }
-
-  private nextGameActions(kind: 'won' | 'solved', undo: boolean) {
-    return html`<div class="panel-actions">
-      ${undo ? html`<button class="button secondary" data-action=${`${kind}-undo`} @click=${() => this.post({ type: 'undo' })}>Undo</button>` : nothing}
-      <button class="button primary" data-action=${`${kind}-new-deal`} @click=${() => this.post({ type: 'newGame' })}>New deal</button>
-      <button class="button secondary" data-action=${`${kind}-pick-game`} @click=${() => this.post({ type: 'pickGame' })}>Another game…</button>
-      <button class="button secondary" data-action=${`${kind}-statistics`} @click=${() => this.post({ type: 'showStatistics' })}>Statistics</button>
-    </div>`;
-  }
-
-  private lostTemplate(s: Snapshot) {
-    return html`<section class="panel end lost" role="region" aria-labelledby="lost-title">
-      <h2 id="lost-title">No moves left</h2>
-      <p>${s.cardsHome} of 104 cards made it home.</p>
-      <div class="panel-actions">
-        ${s.canUndo ? html`<button class="button secondary" data-action="lost-undo" @click=${() => this.post({ type: 'undo' })}>Undo</button>` : nothing}
-        ${s.canUndo ? html`<button class="button secondary" data-action="lost-hint" title="Ask the solver for the way back" @click=${() => this.post({ type: 'hint' })}>Way back?</button>` : nothing}
-        <button class="button secondary" data-action="lost-restart" @click=${() => this.post({ type: 'restart' })}>Restart</button>
-        <button class="button primary" data-action="lost-new-deal" @click=${() => this.post({ type: 'newGame' })}>New deal</button>
-      </div>
-    </section>`;
-  }
 }
-
-const noticeKey = (notice: Notice): string => `${notice.kind}:${notice.text}`;
-
-/** "Lucas, deal #345265410" or "Lucas, a custom deal". */
-const dealWords = (s: Snapshot): string => `${s.variantName}${s.dealNumber !== null ? `, deal #${s.dealNumber}` : ', a custom deal'}`;
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
@@ -836,17 +643,4 @@ function samePosition(a: Snapshot, b: Snapshot): boolean {
     a.lastAction === b.lastAction &&
     JSON.stringify([a.tableau, a.waste, a.foundations, a.lastStep, a.legalMoves]) === JSON.stringify([b.tableau, b.waste, b.foundations, b.lastStep, b.legalMoves])
   );
-}
-
-/** Whether a horizontal line crosses every item of the toolbar: its status groups and each button. */
-function isOneRow(bar: HTMLElement): boolean {
-  let lowestTop = -Infinity;
-  let highestBottom = Infinity;
-  for (const item of [...bar.children, ...bar.querySelectorAll('.tool')]) {
-    const r = item.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) continue; // not shown
-    lowestTop = Math.max(lowestTop, r.top);
-    highestBottom = Math.min(highestBottom, r.bottom);
-  }
-  return lowestTop < highestBottom;
 }
