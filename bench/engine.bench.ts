@@ -139,7 +139,7 @@ for (const count of [1_000, 10_000, 100_000]) {
   const saved = JSON.parse(text);
   const { checkpoint: _, ...format2 } = { ...saved, version: 2 };
   const format2Text = JSON.stringify(format2);
-  const startUp = [median(5, () => restored(JSON.parse(text))), median(5, () => restored(saved))];
+  const startUp = [median(9, () => restored(JSON.parse(text))), median(9, () => restored(saved))];
   const startUpFormat2 = [median(5, () => restored(JSON.parse(format2Text))), median(5, () => restored(format2))];
   const session = restored(saved);
   const replayed = session.replayedSteps.toLocaleString('en-US');
