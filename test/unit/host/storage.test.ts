@@ -124,6 +124,28 @@ describe('saved game: start-up from a checkpoint', () => {
   });
 });
 
+describe('saved game: the check of a checkpoint', () => {
+  it('is kept up to date with each new step, rehashing fewer than CHECKPOINT_STEPS steps, as if made anew', () => {
+    const record = longGame(5000);
+    const hash = new LineHash(withUndone(record, 100));
+    let reads = 0;
+    const counted = new Proxy(record.steps as string[][], {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    for (const count of [4901, 4902, 4928, 4929]) {
+      reads = 0;
+      hash.played(counted, count);
+      assert.ok(reads <= CHECKPOINT_STEPS, `a step rehashed ${reads} steps`);
+      const anew = new LineHash({ ...record, steps: record.steps.slice(0, count) });
+      assert.equal(hash.check(['facts']), anew.check(['facts']));
+    }
+    assert.notEqual(hash.check(['facts']), hash.check(['other facts']));
+  });
+});
+
 describe('saved game: a checkpoint that does not match is never trusted', () => {
   const { record, saved } = longSave();
   /** The steps, then what can be redone from the last kept game before the end. */
@@ -188,6 +210,16 @@ describe('saved game: a checkpoint that does not match is never trusted', () => 
 
   it('trusts a forged check only over a whole game (the test forges as the extension writes)', () => {
     assert.equal(restored(parseSaved(forged(saved, () => undefined))).replayedSteps, 30);
+  });
+
+  it('a history forged to pass the check fails at the undo that reaches the bad step, and that undo changes nothing', () => {
+    const data = forged({ ...saved, steps: [['t1>t1'], ...saved.steps.slice(1)] }, () => undefined);
+    const session = restored(parseSaved(data));
+    for (let i = 0; i < 30; i++) session.undo();
+    const { record: before, game } = session;
+    assert.throws(() => session.undo(), /Step 1 \(t1>t1\) cannot be replayed/);
+    assert.equal(session.record, before);
+    assert.equal(session.game, game);
   });
 
   it('keeps aside, as before, a game whose steps do not replay, whatever its checkpoint says', () => {
