@@ -9,13 +9,13 @@
 // The techniques, each explained where it is implemented:
 //   - Zobrist hashing per (pile, depth, card), so the two copies of a card never cancel (zobrist.ts)
 //   - canonical hashing under symmetry: the columns as a multiset (hash), the two foundations
-//     of a suit as an unordered pair (zobrist.ts / hash())
+//     of a suit as an unordered pair (zobrist.ts, hash.ts)
 //   - forced safe foundation moves, played without branching (playForcedMoves)
 //   - sound pruning of moves: symmetric empty columns, whole column to an empty column, a unit
-//     moved twice in a row, stock plays that duplicate "turn, then play the waste" (generate)
+//     moved twice in a row, stock plays that duplicate "turn, then play the waste" (ordering.ts)
 //   - move ordering: foundation moves, emptying a column, uncovering a face-down card, freeing a
 //     card that goes home, digging towards cards that could go home, then other moves, the
-//     stock (early with redeals, late without) (generate)
+//     stock (early with redeals, late without) (ordering.ts)
 //   - restarts with growing state limits and varied tie-breaks (search)
 //   - an explicit stack (no recursion, so no stack overflow at any depth)
 //   - a bounded transposition table (table.ts): exhausting the space without ever dropping a
@@ -44,15 +44,14 @@ import * as game from '../game';
 import type { Move, State } from '../game';
 import { DeadEndTest } from './dead-end';
 import { StateSet } from './table';
-import * as zobrist from './zobrist';
+import { StateHash, pileOf } from './hash';
+import { MOVE_SPACE, MoveOrdering } from './ordering';
 
 // Imported bindings copied into module constants once: under a CommonJS transform (tsx, the
 // tests and benchmarks) every use of an imported name is a property getter call, which in this
 // inner loop cost more than the search itself.
-const { FOUNDATION, STOCK, TABLEAU, WASTE, applyMove, cloneState, encodeMove, generateMoves, isWonState } = game;
+const { FOUNDATION, STOCK, TABLEAU, WASTE, applyMove, cloneState, encodeMove, isWonState } = game;
 const { cardsHome, moveCount, moveFrom, moveTo, undoMove } = game;
-const { COLUMN_CODES, COLUMN_HI, COLUMN_LO, FOUND_HI, FOUND_LO, MAX_DEPTH, REDEAL_HI, REDEAL_LO } = zobrist;
-const { STOCK_HI, STOCK_LO, WASTE_HI, WASTE_LO } = zobrist;
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
@@ -163,15 +162,6 @@ export function search(start: Readonly<State>, options: SearchOptions = {}): Sea
   }
 }
 
-/**
- * The canonical hash the search uses for a state, as [low, high] 32-bit halves: equal for
- * states that differ only by the order of the columns or of a suit's two foundations.
- */
-export function stateKey(state: Readonly<State>): [number, number] {
-  const search = new Search(state, { maxTableMb: 0 });
-  return search.key();
-}
-
 class Search {
   private readonly s: State;
   private readonly ncols: number;
@@ -179,13 +169,8 @@ class Search {
   private readonly fitting: number[][];
   private readonly table: StateSet;
 
-  // Per-pile prefix hashes (pile code: 0 stock, 1 waste, 3 + i column i; 2 unused):
-  // pre[p][k] is the hash of the lowest k cards, valid for k ≤ valid[p]. A move changes only
-  // the top of the piles it touches (and may turn the new top face up), so after it only the
-  // entries above the lower of the two lengths, minus one, are recomputed — lazily, in hash().
-  private readonly preLo: Uint32Array[] = [];
-  private readonly preHi: Uint32Array[] = [];
-  private readonly valid: Int32Array;
+  private readonly hash: StateHash;
+  private readonly ordering: MoveOrdering;
 
   // The explicit DFS stack. Frame d holds the ordered moves of the state at depth d in
   // moves[first[d] .. end[d]), the next to try at next[d], and the move taken from it with
@@ -202,32 +187,13 @@ class Search {
   private autoUndo: Int32Array = new Int32Array(1024);
   private autoTop = 0;
 
-  private readonly scratch: Move[] = [];
-  private readonly dig = new Int32Array(TABLEAU + 16);
-  private keys: Float64Array = new Float64Array(512);
-
-  private seed: number;
   bestHome = 0;
-  /**
-   * Where turning the stock goes in the move order. With no redeal a turned card is buried in
-   * the waste for good, so the tableau is tried first (measured best on Forty Thieves, Maria,
-   * Streets, Limited); with redeals (Little Forty) the stock comes round again and turning early
-   * decided far more deals (8 of 8 against 3 of 8 on a sample).
-   */
-  private readonly turnScore: number;
-  /** Whether move ordering digs towards cards that could go home (see DIG_BONUS). */
-  private readonly digging: boolean;
-  private readonly noisy: boolean;
   /** The lost-position test (dead-end.ts): single-card games only, never in the plain search. */
   private readonly deadEnds: DeadEndTest | undefined;
   /** Stock macro-moves (SearchOptions.macros): one-at-a-time games without a redeal only. */
   private readonly macros: boolean;
 
   constructor(start: Readonly<State>, private readonly options: SearchOptions, round = 0) {
-    this.seed = (round * 0x9e3779b9) >>> 0;
-    this.noisy = round > 0;
-    this.turnScore = start.variant.redeals > 0 ? 120 : 20;
-    this.digging = start.variant.solverDigs;
     this.s = cloneState(start);
     this.ncols = this.s.cols.length;
     this.oneAtATime = this.s.variant.cardsPerTurn === 1;
@@ -235,95 +201,8 @@ class Search {
     this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits) : undefined;
     this.macros = options.macros === true && !options.plain && this.oneAtATime && this.s.variant.redeals === 0;
     this.table = new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
-    const piles = TABLEAU + this.ncols;
-    this.valid = new Int32Array(piles);
-    for (let p = 0; p < piles; p++) {
-      this.preLo.push(new Uint32Array(MAX_DEPTH + 1));
-      this.preHi.push(new Uint32Array(MAX_DEPTH + 1));
-    }
-  }
-
-  // ------------------------------------------------------------------------------------------
-  // Hashing
-
-  private pile(p: number): number[] {
-    return p === STOCK ? this.s.stock : p === WASTE ? this.s.waste : this.s.cols[p - TABLEAU];
-  }
-
-  private touch(p: number, before: number, after: number): void {
-    const keep = Math.max(0, Math.min(before, after) - 1);
-    if (this.valid[p] > keep) this.valid[p] = keep;
-  }
-
-  /** Brings pile p's prefix hashes up to its current length; returns that length. */
-  private extend(p: number): number {
-    const cards = this.pile(p);
-    const len = cards.length;
-    let k = this.valid[p];
-    if (k >= len) return len;
-    const lo = this.preLo[p];
-    const hi = this.preHi[p];
-    if (p >= TABLEAU) {
-      const down = this.s.down[p - TABLEAU];
-      for (; k < len; k++) {
-        const key = k * COLUMN_CODES + cards[k] + (k < down ? 52 : 0);
-        lo[k + 1] = lo[k] ^ COLUMN_LO[key];
-        hi[k + 1] = hi[k] ^ COLUMN_HI[key];
-      }
-    } else {
-      const keyLo = p === STOCK ? STOCK_LO : WASTE_LO;
-      const keyHi = p === STOCK ? STOCK_HI : WASTE_HI;
-      for (; k < len; k++) {
-        const key = k * 52 + cards[k];
-        lo[k + 1] = lo[k] ^ keyLo[key];
-        hi[k + 1] = hi[k] ^ keyHi[key];
-      }
-    }
-    this.valid[p] = len;
-    return len;
-  }
-
-  private hashLo = 0;
-  private hashHi = 0;
-
-  key(): [number, number] {
-    this.hash();
-    return [this.hashLo, this.hashHi];
-  }
-
-  /**
-   * The canonical hash of the current state, in hashLo / hashHi. Columns are interchangeable
-   * (no rule depends on a column's place), so the columns are combined by addition modulo 2^32
-   * of their own hashes — a multiset hash: any permutation of the columns gives the same sum,
-   * and two equal columns add up (2x) instead of cancelling as XOR would. Stock, waste,
-   * foundations (each suit's pair in canonical order) and redeals left are XORed in.
-   */
-  private hash(): void {
-    let lo = 0;
-    let hi = 0;
-    for (let p = TABLEAU; p < TABLEAU + this.ncols; p++) {
-      const len = this.extend(p);
-      lo = (lo + this.preLo[p][len]) >>> 0;
-      hi = (hi + this.preHi[p][len]) >>> 0;
-    }
-    const st = this.extend(STOCK);
-    lo ^= this.preLo[STOCK][st];
-    hi ^= this.preHi[STOCK][st];
-    const wa = this.extend(WASTE);
-    lo ^= this.preLo[WASTE][wa];
-    hi ^= this.preHi[WASTE][wa];
-    const f = this.s.found;
-    for (let suit = 0; suit < 4; suit++) {
-      const a = f[suit * 2];
-      const b = f[suit * 2 + 1];
-      const key = suit * 196 + (a < b ? a * 14 + b : b * 14 + a);
-      lo ^= FOUND_LO[key];
-      hi ^= FOUND_HI[key];
-    }
-    lo ^= REDEAL_LO[this.s.redealsLeft & 7];
-    hi ^= REDEAL_HI[this.s.redealsLeft & 7];
-    this.hashLo = lo >>> 0;
-    this.hashHi = hi >>> 0;
+    this.hash = new StateHash(this.s);
+    this.ordering = new MoveOrdering(this.s, { plain: options.plain === true, macros: this.macros, round });
   }
 
   // ------------------------------------------------------------------------------------------
@@ -340,7 +219,7 @@ class Search {
     const to = moveTo(m);
     const stockBefore = s.stock.length;
     const wasteBefore = s.waste.length;
-    const toBefore = to === FOUNDATION ? 0 : this.pile(to).length;
+    const toBefore = to === FOUNDATION ? 0 : pileOf(this.s, to).length;
     const play = encodeMove(STOCK, to);
     if (undo < 0) {
       for (let k = moveCount(m); k > 1; k--) s.waste.push(s.stock.pop()!);
@@ -349,9 +228,9 @@ class Search {
       undoMove(s, play, undo);
       for (let k = moveCount(m); k > 1; k--) s.stock.push(s.waste.pop()!);
     }
-    this.touch(STOCK, stockBefore, s.stock.length);
-    this.touch(WASTE, wasteBefore, s.waste.length);
-    if (to !== FOUNDATION) this.touch(to, toBefore, this.pile(to).length);
+    this.hash.touch(STOCK, stockBefore, s.stock.length);
+    this.hash.touch(WASTE, wasteBefore, s.waste.length);
+    if (to !== FOUNDATION) this.hash.touch(to, toBefore, pileOf(this.s, to).length);
     return undo;
   }
 
@@ -361,15 +240,15 @@ class Search {
     if (this.isMacro(m)) return this.macro(m, -1);
     if (from === WASTE && to === STOCK) {
       const undo = applyMove(this.s, m);
-      this.valid[STOCK] = 0;
-      this.valid[WASTE] = 0;
+      this.hash.reset(STOCK);
+      this.hash.reset(WASTE);
       return undo;
     }
-    const fromBefore = this.pile(from).length;
-    const toBefore = to === FOUNDATION ? 0 : this.pile(to).length;
+    const fromBefore = pileOf(this.s, from).length;
+    const toBefore = to === FOUNDATION ? 0 : pileOf(this.s, to).length;
     const undo = applyMove(this.s, m);
-    this.touch(from, fromBefore, this.pile(from).length);
-    if (to !== FOUNDATION) this.touch(to, toBefore, this.pile(to).length);
+    this.hash.touch(from, fromBefore, pileOf(this.s, from).length);
+    if (to !== FOUNDATION) this.hash.touch(to, toBefore, pileOf(this.s, to).length);
     return undo;
   }
 
@@ -382,15 +261,15 @@ class Search {
     }
     if (from === WASTE && to === STOCK) {
       undoMove(this.s, m, undo);
-      this.valid[STOCK] = 0;
-      this.valid[WASTE] = 0;
+      this.hash.reset(STOCK);
+      this.hash.reset(WASTE);
       return;
     }
-    const fromBefore = this.pile(from).length;
-    const toBefore = to === FOUNDATION ? 0 : this.pile(to).length;
+    const fromBefore = pileOf(this.s, from).length;
+    const toBefore = to === FOUNDATION ? 0 : pileOf(this.s, to).length;
     undoMove(this.s, m, undo);
-    this.touch(from, fromBefore, this.pile(from).length);
-    if (to !== FOUNDATION) this.touch(to, toBefore, this.pile(to).length);
+    this.hash.touch(from, fromBefore, pileOf(this.s, from).length);
+    if (to !== FOUNDATION) this.hash.touch(to, toBefore, pileOf(this.s, to).length);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -474,149 +353,18 @@ class Search {
   }
 
   // ------------------------------------------------------------------------------------------
-  // Move generation: pruning and ordering
+  // Move generation
 
-  /**
-   * The moves worth trying from the current state, best first, appended to the frame at depth d.
-   * `lastTo` / `lastCount` describe the move that led here when no forced move followed it
-   * (else lastTo is -1).
-   *
-   * Pruned, each soundly (an equivalent or better move is tried elsewhere):
-   *   - stock plays s>f / s>tN in one-at-a-time games: the same as s>w then w>f / w>tN, and
-   *     s>w is always tried; keeping both would only reach the same states twice.
-   *   - a move to an empty column other than the first one: empty columns are interchangeable
-   *     and the hash ignores column order, so they lead to the same state.
-   *   - a whole column onto an empty column: the same position with the columns renamed.
-   *   - moving again, right away, the unit just moved (same column, same card count): the two
-   *     moves together equal one move straight from where the unit came from (back home makes
-   *     a null move), which the parent state tries itself. Only when the first move turned no
-   *     card face up and set off no forced move: then the parent's state is the same but for
-   *     the unit's place.
-   * Ordering (higher score first): foundation moves; moves that empty a column; moves that turn a
-   * face-down card up; moves that free a card that can go home; waste plays; other tableau moves;
-   * moves to an empty column; turning the stock; the redeal.
-   */
+  /** The moves worth trying from the current state, best first (ordering.ts), as the frame at depth d. */
   private generate(d: number, lastTo: number, lastCount: number): void {
-    const s = this.s;
-    const out = this.scratch;
-    out.length = 0;
-    generateMoves(s, out);
-    let firstEmpty = -1;
-    for (let i = 0; i < this.ncols; i++) {
-      if (s.cols[i].length === 0) {
-        firstEmpty = i;
-        break;
-      }
-    }
-    // How deep the shallowest card that could go home now lies in each column and in the waste
-    // (cards above it; -1 when there is none): moves that dig towards such a card come first,
-    // moves that bury one come later.
-    const dig = this.dig;
-    if (this.digging) {
-      for (let i = 0; i < this.ncols; i++) dig[TABLEAU + i] = coverOverHomeCard(s, s.cols[i]);
-      dig[WASTE] = coverOverHomeCard(s, s.waste);
-    }
-    let n = 0;
-    for (let j = 0; j < out.length; j++) {
-      const m = out[j];
-      const from = moveFrom(m);
-      const to = moveTo(m);
-      const count = moveCount(m);
-      if (from === STOCK && to !== WASTE && this.oneAtATime) continue;
-      if (from === STOCK && this.macros) continue; // the turn: replaced by the macro-moves below
-      if (from === lastTo && count === lastCount && !this.options.plain) continue;
-      let score: number;
-      if (to === FOUNDATION) {
-        score = 1000;
-      } else if (to === WASTE) {
-        score = this.turnScore; // s>w
-      } else if (to === STOCK) {
-        score = 5; // redeal
-      } else {
-        const target = s.cols[to - TABLEAU];
-        const toEmpty = target.length === 0;
-        if (toEmpty && to - TABLEAU !== firstEmpty && !this.options.plain) continue;
-        if (from === WASTE) {
-          score = toEmpty ? 60 : 200;
-        } else {
-          const i = from - TABLEAU;
-          const col = s.cols[i];
-          const rest = col.length - count;
-          if (rest === 0 && toEmpty && !this.options.plain) continue;
-          if (rest === 0) score = 500;
-          else if (rest === s.down[i]) score = 400;
-          else if (canGoHome(s.found, col[rest - 1])) score = 300;
-          else if (s.fits[col[rest] * 52 + col[rest - 1]]) score = 40; // splits a built run
-          else score = 100;
-          if (toEmpty) score = score >= 300 ? score - 150 : 50;
-        }
-        if (this.digging) {
-          const a = dig[from];
-          if (a >= count) score += Math.max(0, DIG_BONUS - DIG_STEP * (a - count));
-          if (dig[to] >= 0) score -= BURY_PENALTY;
-        }
-      }
-      if (n === this.keys.length) this.keys = grow64(this.keys);
-      this.keys[n++] = (score * 128 + this.tieBreak()) * 131072 + m;
-    }
-    if (this.macros) n = this.addMacros(n, firstEmpty);
-    const sorted = this.keys;
-    // Insertion sort, descending (few moves per state).
-    for (let a = 1; a < n; a++) {
-      const v = sorted[a];
-      let b = a - 1;
-      while (b >= 0 && sorted[b] < v) {
-        sorted[b + 1] = sorted[b];
-        b--;
-      }
-      sorted[b + 1] = v;
-    }
+    const n = this.ordering.order(lastTo, lastCount);
+    const sorted = this.ordering.keys;
     const base = d === 0 ? 0 : this.end[d - 1];
     while (base + n > this.moves.length) this.moves = grow(this.moves);
-    for (let a = 0; a < n; a++) this.moves[base + a] = sorted[a] % 131072;
+    for (let a = 0; a < n; a++) this.moves[base + a] = sorted[a] % MOVE_SPACE;
     this.first[d] = base;
     this.next[d] = base;
     this.end[d] = base + n;
-  }
-
-  /**
-   * The stock macro-moves, appended to keys[0..n): for each stock card k from the top (k = 1 the
-   * top), every place it could be played to once the k - 1 cards above it are turned. Sound:
-   * in a winning line every turned card must later leave the waste, and moves between the turns
-   * and that play that touch neither stock nor waste can be made before the turns instead, so
-   * some winning line is a sequence of tableau moves and macro-moves. Returns the new n.
-   */
-  private addMacros(n: number, firstEmpty: number): number {
-    const s = this.s;
-    const stock = s.stock;
-    const fits = s.fits;
-    for (let k = 1; k <= stock.length; k++) {
-      const card = stock[stock.length - k];
-      // Nearer cards first, as turning one card at a time finds them; home before a column.
-      const near = MACRO_SCORE - MACRO_STEP * k;
-      if (canGoHome(s.found, card)) n = this.addKey(n, near + MACRO_STEP / 2, encodeMove(STOCK, FOUNDATION, k));
-      for (let j = 0; j < this.ncols; j++) {
-        const col = s.cols[j];
-        if (col.length === 0 ? j === firstEmpty : fits[card * 52 + col[col.length - 1]] === 1) n = this.addKey(n, near, encodeMove(STOCK, TABLEAU + j, k));
-      }
-    }
-    return n;
-  }
-
-  private addKey(n: number, score: number, m: Move): number {
-    if (n === this.keys.length) this.keys = grow64(this.keys);
-    this.keys[n] = (score * 128 + this.tieBreak()) * 131072 + m;
-    return n + 1;
-  }
-
-  /** 0 in the first round; then a deterministic pseudo-random number in 0..127 (mulberry32). */
-  private tieBreak(): number {
-    if (!this.noisy) return 0;
-    this.seed = (this.seed + 0x6d2b79f5) >>> 0;
-    let t = this.seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) & 127;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -660,8 +408,8 @@ class Search {
     this.autoFirst[0] = 0;
     this.playForcedMoves();
     if (isWonState(this.s)) return { result: 'won', moves: this.winningLine(0), states: 1 };
-    this.hash();
-    table.add(this.hashLo, this.hashHi);
+    this.hash.compute();
+    table.add(this.hash.lo, this.hash.hi);
     states = 1;
     this.generate(0, -1, 0);
     let d = 0;
@@ -689,8 +437,8 @@ class Search {
       this.autoFirst[d + 1] = this.autoTop;
       this.playForcedMoves(m);
       if (isWonState(this.s)) return { result: 'won', moves: this.winningLine(d + 1), states };
-      this.hash();
-      const added = table.add(this.hashLo, this.hashHi);
+      this.hash.compute();
+      const added = table.add(this.hash.lo, this.hash.hi);
       if (added !== 1) {
         this.unplayForcedMoves(this.autoFirst[d + 1]);
         this.unplay(m, this.takenUndo[d]);
@@ -722,52 +470,8 @@ class Search {
   }
 }
 
-/** Could `card` go to a foundation now (foundationSlotFor without the CommonJS getters)? */
-function canGoHome(f: readonly number[], card: number): boolean {
-  const slot = ((card / 13) | 0) * 2;
-  const below = card % 13;
-  return f[slot] === below || f[slot + 1] === below;
-}
-
-/** Cards lying above the shallowest card of `pile` that could go to a foundation now, or -1. */
-function coverOverHomeCard(s: State, pile: readonly number[]): number {
-  const f = s.found;
-  for (let k = pile.length - 1; k >= 0; k--) {
-    const card = pile[k];
-    const slot = ((card / 13) | 0) * 2;
-    const below = card % 13;
-    if (f[slot] === below || f[slot + 1] === below) return pile.length - 1 - k;
-  }
-  return -1;
-}
-
-/**
- * Digging towards the cards that could go home now: a move off a pile with such a card k cards
- * down gets DIG_BONUS - DIG_STEP × (k - cards moved); a move onto such a pile loses
- * BURY_PENALTY. On samples of 10 deals at 1.5 s this took Maria from 2 to 5 won, Limited from 7
- * to 8, and cut the median time of Indian, Little Forty and Number Ten several times. Forty
- * Thieves is the exception: on deals 1–20 at 5 s it won 1 deal with digging and 1 without, but
- * the won deal took 200 000 states instead of 238, and at 10 s without digging 3 of 20 were won;
- * so it is off there (the variant's solverDigs).
- */
-/**
- * Macro-moves are ordered like the one-card turns they replace: after every tableau move (scores
- * from 40), the nearest stock card first (39 - k / 4, in steps the sort keys keep exact).
- */
-const MACRO_SCORE = 39;
-const MACRO_STEP = 0.25;
-const DIG_BONUS = 120;
-const DIG_STEP = 20;
-const BURY_PENALTY = 60;
-
 function grow(a: Int32Array): Int32Array {
   const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
-
-function grow64(a: Float64Array): Float64Array {
-  const b = new Float64Array(a.length * 2);
   b.set(a);
   return b;
 }

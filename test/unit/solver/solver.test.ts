@@ -13,7 +13,8 @@ import {
   solve,
 } from '../../../src/engine/index';
 import { stateFromPosition } from '../../../src/engine/solver/from-position';
-import { search, stateKey } from '../../../src/engine/solver/search';
+import { stateKey } from '../../../src/engine/solver/hash';
+import { search } from '../../../src/engine/solver/search';
 import { deadPosition, lostWithStockPosition, nearlyWonPosition } from './positions';
 
 /** Every claimed win must replay through the public rules to a won game. */

@@ -1,0 +1,128 @@
+// The search's incremental state hash: 64 bits as two 32-bit halves, canonical under the game's
+// symmetries (the columns as a multiset, the two foundations of a suit as an unordered pair),
+// kept up to date per pile as moves are played and taken back.
+
+import * as game from '../game';
+import type { State } from '../game';
+import * as zobrist from './zobrist';
+
+// Imported bindings copied into module constants once (see search.ts: under a CommonJS
+// transform every use of an imported name is a getter call, too slow for the inner loop).
+const { STOCK, TABLEAU, WASTE } = game;
+const { COLUMN_CODES, COLUMN_HI, COLUMN_LO, FOUND_HI, FOUND_LO, MAX_DEPTH, REDEAL_HI, REDEAL_LO } = zobrist;
+const { STOCK_HI, STOCK_LO, WASTE_HI, WASTE_LO } = zobrist;
+
+/** Pile p of the state (pile code: 0 stock, 1 waste, 3 + i column i). */
+export function pileOf(s: State, p: number): number[] {
+  return p === STOCK ? s.stock : p === WASTE ? s.waste : s.cols[p - TABLEAU];
+}
+
+export class StateHash {
+  /** The hash of the state as last computed (compute()). */
+  lo = 0;
+  hi = 0;
+
+  // Per-pile prefix hashes (pile code: 0 stock, 1 waste, 3 + i column i; 2 unused):
+  // pre[p][k] is the hash of the lowest k cards, valid for k ≤ valid[p]. A move changes only
+  // the top of the piles it touches (and may turn the new top face up), so after it only the
+  // entries above the lower of the two lengths, minus one, are recomputed — lazily, in compute().
+  private readonly preLo: Uint32Array[] = [];
+  private readonly preHi: Uint32Array[] = [];
+  private readonly valid: Int32Array;
+  private readonly ncols: number;
+
+  /** Hashes `s`, the search's one mutable state, as it changes. */
+  constructor(private readonly s: State) {
+    this.ncols = s.cols.length;
+    const piles = TABLEAU + this.ncols;
+    this.valid = new Int32Array(piles);
+    for (let p = 0; p < piles; p++) {
+      this.preLo.push(new Uint32Array(MAX_DEPTH + 1));
+      this.preHi.push(new Uint32Array(MAX_DEPTH + 1));
+    }
+  }
+
+  /** Pile p went from `before` to `after` cards (its new top may have turned face up). */
+  touch(p: number, before: number, after: number): void {
+    const keep = Math.max(0, Math.min(before, after) - 1);
+    if (this.valid[p] > keep) this.valid[p] = keep;
+  }
+
+  /** Pile p changed throughout (a redeal). */
+  reset(p: number): void {
+    this.valid[p] = 0;
+  }
+
+  /** Brings pile p's prefix hashes up to its current length; returns that length. */
+  private extend(p: number): number {
+    const cards = pileOf(this.s, p);
+    const len = cards.length;
+    let k = this.valid[p];
+    if (k >= len) return len;
+    const lo = this.preLo[p];
+    const hi = this.preHi[p];
+    if (p >= TABLEAU) {
+      const down = this.s.down[p - TABLEAU];
+      for (; k < len; k++) {
+        const key = k * COLUMN_CODES + cards[k] + (k < down ? 52 : 0);
+        lo[k + 1] = lo[k] ^ COLUMN_LO[key];
+        hi[k + 1] = hi[k] ^ COLUMN_HI[key];
+      }
+    } else {
+      const keyLo = p === STOCK ? STOCK_LO : WASTE_LO;
+      const keyHi = p === STOCK ? STOCK_HI : WASTE_HI;
+      for (; k < len; k++) {
+        const key = k * 52 + cards[k];
+        lo[k + 1] = lo[k] ^ keyLo[key];
+        hi[k + 1] = hi[k] ^ keyHi[key];
+      }
+    }
+    this.valid[p] = len;
+    return len;
+  }
+
+  /**
+   * The canonical hash of the current state, in lo / hi. Columns are interchangeable (no rule
+   * depends on a column's place), so the columns are combined by addition modulo 2^32 of their
+   * own hashes — a multiset hash: any permutation of the columns gives the same sum, and two
+   * equal columns add up (2x) instead of cancelling as XOR would. Stock, waste, foundations
+   * (each suit's pair in canonical order) and redeals left are XORed in.
+   */
+  compute(): void {
+    let lo = 0;
+    let hi = 0;
+    for (let p = TABLEAU; p < TABLEAU + this.ncols; p++) {
+      const len = this.extend(p);
+      lo = (lo + this.preLo[p][len]) >>> 0;
+      hi = (hi + this.preHi[p][len]) >>> 0;
+    }
+    const st = this.extend(STOCK);
+    lo ^= this.preLo[STOCK][st];
+    hi ^= this.preHi[STOCK][st];
+    const wa = this.extend(WASTE);
+    lo ^= this.preLo[WASTE][wa];
+    hi ^= this.preHi[WASTE][wa];
+    const f = this.s.found;
+    for (let suit = 0; suit < 4; suit++) {
+      const a = f[suit * 2];
+      const b = f[suit * 2 + 1];
+      const key = suit * 196 + (a < b ? a * 14 + b : b * 14 + a);
+      lo ^= FOUND_LO[key];
+      hi ^= FOUND_HI[key];
+    }
+    lo ^= REDEAL_LO[this.s.redealsLeft & 7];
+    hi ^= REDEAL_HI[this.s.redealsLeft & 7];
+    this.lo = lo >>> 0;
+    this.hi = hi >>> 0;
+  }
+}
+
+/**
+ * The canonical hash the search uses for a state, as [low, high] 32-bit halves: equal for
+ * states that differ only by the order of the columns or of a suit's two foundations.
+ */
+export function stateKey(state: Readonly<State>): [number, number] {
+  const hash = new StateHash(game.cloneState(state));
+  hash.compute();
+  return [hash.lo, hash.hi];
+}
