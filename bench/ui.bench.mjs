@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 require('tsx/cjs/api').register();
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { BoardPage, TestServer, launchChromium } = require('../test/webview/harness.ts');
-const { snapshotOfGame, VARIANT_IDS } = require('../test/webview/snapshots.ts');
+const { HostGame, VARIANT_IDS } = require('../test/webview/snapshots.ts');
 const engine = require('../src/engine/index.ts');
 const { autoMove, grabAt } = require('../webview/moves.ts');
 
@@ -54,21 +54,23 @@ function nextMove(game, i) {
   );
 }
 
-/** `count` consecutive snapshots of a game from its middle on (each the host's answer to a move). */
-function midGame(variant, deal, skip, count, settings) {
-  let game = engine.dealGame(variant, { number: deal });
+/** The moves the player made before each snapshot midGame returns (to answer a click on it). */
+const movesBefore = new WeakMap();
+
+/** `count` consecutive snapshots of a game from its middle on (each the host's answer to a move, from the real controller). */
+async function midGame(variant, deal, skip, count, settings) {
+  const host = await HostGame.start(variant, { deal, settings });
+  host.autoMoves = 'safe';
   const out = [];
-  let moves = 0;
+  const played = [];
   for (let i = 0; out.length < count && i < skip + count * 3; i++) {
-    const move = nextMove(game, i);
-    if (!move || engine.isWon(game)) break;
-    const planned = engine.planMove(game, move);
-    const auto = engine.autoMoves(engine.playAll(game, planned), 'safe');
-    game = auto.game;
-    moves++;
+    const move = nextMove(host.game, i);
+    if (!move || engine.isWon(host.game)) break;
+    const snapshot = await host.play(move);
+    played.push(move);
     if (i >= skip) {
-      const step = [...planned, ...auto.moves];
-      out.push(snapshotOfGame(game, { deal, settings, extra: { lastStep: step, lastAction: 'move', moveCount: moves, canUndo: true } }));
+      movesBefore.set(snapshot, [...played]);
+      out.push(snapshot);
     }
   }
   return out;
@@ -88,7 +90,7 @@ async function boardBench() {
       for (const variant of VARIANT_IDS) {
         const board = await BoardPage.open(browser, server, { width: 1200, height: 800 });
         // Five snapshots to warm up (not counted), then the measured ones.
-        const snapshots = midGame(variant, 5, 35, SAMPLES + 6, { showTimer: true, animations });
+        const snapshots = await midGame(variant, 5, 35, SAMPLES + 6, { showTimer: true, animations });
         for (const warm of snapshots.slice(0, 6)) await board.show(warm);
         const times = await board.page.evaluate(async (list) => {
           const el = document.querySelector('forty-thieves-board');
@@ -123,7 +125,7 @@ async function boardBench() {
       const board = await BoardPage.open(browser, server, { width: 1200, height: 800 });
       const cases = [];
       for (const variant of ['forty-thieves', 'streets', 'maria', 'lucas']) {
-        for (const snapshot of midGame(variant, 7, 10, 40, { showTimer: true, animations: true })) {
+        for (const snapshot of await midGame(variant, 7, 10, 40, { showTimer: true, animations: true })) {
           // A column's top card that one click moves (a single sensible destination).
           for (let c = 0; c < snapshot.tableau.length; c++) {
             const pile = `t${c + 1}`;
@@ -139,7 +141,7 @@ async function boardBench() {
       }
       const times = [];
       for (const { snapshot, pile, move } of cases.slice(0, SAMPLES)) {
-        // The answer: the same position after the move, built in Node from the engine.
+        // The answer: the position after the move, from the real controller in Node.
         const answer = await answerFor(snapshot, move);
         if (!answer) continue;
         await board.show(snapshot);
@@ -187,7 +189,7 @@ async function boardBench() {
       };
       const list = [];
       for (let deal = 1; list.length < 500; deal++) {
-        for (const variant of VARIANT_IDS) list.push(...midGame(variant, deal, 0, 60, { showTimer: true, animations: true }));
+        for (const variant of VARIANT_IDS) list.push(...(await midGame(variant, deal, 0, 60, { showTimer: true, animations: true })));
       }
       await board.show(list[0]);
       const start = await heap();
@@ -212,33 +214,14 @@ async function boardBench() {
   }
 }
 
-/** The host's snapshot after `move` from the position of `snapshot` (replayed from the deal). */
+/** The host's snapshot after `move` from the position of `snapshot` (its game played again from the deal). */
 async function answerFor(snapshot, move) {
-  // Find the game behind the snapshot: the bench built it from (variant, deal 7) along nextMove.
-  const key = `${snapshot.variant}:${snapshot.moveCount}`;
-  const game = gamesByKey.get(key);
-  if (!game) return null;
-  const planned = engine.planMove(game, move);
-  const auto = engine.autoMoves(engine.playAll(game, planned), 'safe');
-  return snapshotOfGame(auto.game, {
-    deal: 7,
-    settings: snapshot.settings,
-    extra: { lastStep: [...planned, ...auto.moves], lastAction: 'move', moveCount: snapshot.moveCount + 1, canUndo: true },
-  });
-}
-
-/** Games behind the click positions: (variant:moveCount) → game, replayed the way midGame plays. */
-const gamesByKey = new Map();
-for (const variant of ['forty-thieves', 'streets', 'maria', 'lucas']) {
-  let game = engine.dealGame(variant, { number: 7 });
-  for (let i = 0, moves = 0; i < 130; i++) {
-    const move = nextMove(game, i);
-    if (!move || engine.isWon(game)) break;
-    const planned = engine.planMove(game, move);
-    game = engine.autoMoves(engine.playAll(game, planned), 'safe').game;
-    moves++;
-    gamesByKey.set(`${variant}:${moves}`, game);
-  }
+  const played = movesBefore.get(snapshot);
+  if (!played) return null;
+  const host = await HostGame.start(snapshot.variant, { deal: 7, settings: snapshot.settings });
+  host.autoMoves = 'safe';
+  for (const m of played) await host.play(m);
+  return host.play(move);
 }
 
 // ---- Bundle sizes -------------------------------------------------------------------------------

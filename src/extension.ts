@@ -126,8 +126,6 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     ui: {
       showBoard: () => void openBoard(),
       boardOpen: () => BoardPanel.isOpen,
-      refresh: () => BoardPanel.panel?.postSnapshot(),
-      showHint: (hint) => BoardPanel.panel?.post({ type: 'hint', ...hint }),
       progress: (title, task) =>
         vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
           const cancelled = new AbortController();
@@ -142,10 +140,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
 
   const statusBar = new StatusBar(controller, COMMANDS.openBoard, todayLine(records, now));
   /** The statistics or the play record changed outside the controller (a finished game, an import). */
-  const statisticsChanged = () => {
-    statusBar.update();
-    BoardPanel.panel?.postSnapshot();
-  };
+  const statisticsChanged = () => controller.refresh();
   const commands = new GameCommands({
     controller,
     records,
@@ -197,7 +192,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
       },
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('fortyThieves')) BoardPanel.panel?.postSnapshot();
+      if (e.affectsConfiguration('fortyThieves')) controller.refresh();
     }),
   );
 

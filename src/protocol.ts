@@ -104,6 +104,54 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
 
 // ---- Host → board -----------------------------------------------------------------------------
 
+const CARD_TEXT = /^[A2-9TJQK][CDHS]$/;
+const PILE_TEXT = /^(s|w|f[1-8]|t([1-9]|1\d|20))$/;
+const MAX_STEP_MOVES = 2000;
+
+/** Checks the snapshot's hint and returns it typed (null: none), or throws an Error saying what was wrong. */
+export function parseHint(raw: unknown): HintShown | null {
+  if (raw === null) return null;
+  const h = raw as Record<string, unknown>;
+  if (typeof h !== 'object' || typeof h.text !== 'string' || !(h.move === null || (typeof h.move === 'string' && h.move.length <= MAX_MOVE_LENGTH))) {
+    throw new Error('The host sent a hint without its text and move');
+  }
+  if (h.undoSteps !== undefined && !(typeof h.undoSteps === 'number' && Number.isInteger(h.undoSteps) && h.undoSteps > 0)) {
+    throw new Error(`The host offered to undo ${quoteInput(h.undoSteps)} moves`);
+  }
+  return { move: h.move, text: h.text, ...(h.undoSteps !== undefined ? { undoSteps: h.undoSteps as number } : {}) };
+}
+
+/**
+ * Checks the snapshot's lastStepEffects (the board draws only what makes sense) and returns them
+ * typed, or throws an Error saying plainly what was wrong.
+ */
+export function parseStepEffects(raw: unknown, lastStep: readonly string[]): MoveEffect[] {
+  if (!Array.isArray(raw) || raw.length !== lastStep.length || raw.length > MAX_STEP_MOVES) {
+    throw new Error(`The host sent ${Array.isArray(raw) ? raw.length : 'no list of'} effects for a step of ${lastStep.length} moves`);
+  }
+  return raw.map((e: unknown, i): MoveEffect => {
+    const where = `Move ${i + 1} of the step`;
+    if (typeof e !== 'object' || e === null) throw new Error(`${where} has no effect`);
+    const { move, from, to, cards, revealed, auto } = e as Record<string, unknown>;
+    if (move !== lastStep[i]) throw new Error(`${where} is ${quoteInput(lastStep[i])}, but its effect is of ${quoteInput(move)}`);
+    if (typeof from !== 'string' || !PILE_TEXT.test(from) || typeof to !== 'string' || !PILE_TEXT.test(to)) {
+      throw new Error(`${where} goes from ${quoteInput(from)} to ${quoteInput(to)}, which are not piles`);
+    }
+    if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string' && CARD_TEXT.test(c))) throw new Error(`${where} moved something that is not a list of cards`);
+    if (typeof auto !== 'boolean') throw new Error(`${where} does not say whether it was automatic`);
+    const effect: MoveEffect = { move, from, to, cards: cards as string[], auto };
+    if (revealed !== undefined) {
+      const r = revealed as Record<string, unknown>;
+      if (typeof r !== 'object' || r === null || typeof r.pile !== 'string' || !PILE_TEXT.test(r.pile) || !Number.isInteger(r.index) || (r.index as number) < 0
+        || typeof r.card !== 'string' || !CARD_TEXT.test(r.card)) {
+        throw new Error(`${where} turned up something that is not a card in a column`);
+      }
+      effect.revealed = { pile: r.pile, index: r.index as number, card: r.card };
+    }
+    return effect;
+  });
+}
+
 /** 'solved': the solver played the game out (Solve); it counts as not won. */
 export type GameStatus = 'playing' | 'won' | 'solved' | 'lost';
 
@@ -135,6 +183,11 @@ export interface Snapshot {
    * lastAction 'move': the host first sends the bare deal, so the board flies them from there.
    */
   lastStep: string[];
+  /**
+   * What each move of lastStep did, one entry per move, worked out by the host: the board
+   * animates and announces from it and never re-derives the rules. Checked by parseStepEffects.
+   */
+  lastStepEffects: MoveEffect[];
   /** What the last action was, so the board can animate forwards only. */
   lastAction: 'deal' | 'move' | 'undo' | 'redo' | 'restart' | 'restore';
   /** The player's moves: a move, stock turn or multi-card shortcut counts one; automatic moves and Solve none. */
@@ -153,6 +206,8 @@ export interface Snapshot {
   playRecord: PlayRecord | null;
   /** A message for the player (an illegal move, damaged saved game…), or null. */
   notice: Notice | null;
+  /** The hint asked for in this position (or what it is still looking for); null after the position changed. */
+  hint: HintShown | null;
   /**
    * Can the game still be won from here, as the solver found in the background: 'checking'
    * while it searches, 'unknown' when its budget ran out; null when the indicator is off. Once
@@ -164,6 +219,23 @@ export interface Snapshot {
 }
 
 export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';
+
+/** What one move did. Piles: "s", "w", "t1".."t20", and "f1".."f8" (the foundation slot, two per suit in the order C, D, H, S). */
+export interface MoveEffect {
+  /** The move in engine notation, as in lastStep. */
+  move: string;
+  from: string;
+  to: string;
+  /**
+   * The cards that moved, lowest first: they leave the top of `from` and end on top of `to`
+   * (turning the waste over: the whole waste, to the stock face down).
+   */
+  cards: string[];
+  /** The face-down card this move turned face up: its column, its place in it (0: the lowest), the card. */
+  revealed?: { pile: string; index: number; card: string };
+  /** An automatic move to the foundations (after the player's move, or right after the deal). */
+  auto: boolean;
+}
 
 export interface BoardSettings {
   showTimer: boolean;
@@ -241,8 +313,7 @@ export type HostMessage =
   /** Asks the board to answer `pong` (the host waits for what it sent before to be handled). */
   | { type: 'ping'; id: number }
   /** A refused action: the game is unchanged; the board shows the text and springs the card back. */
-  | { type: 'error'; message: string }
-  | ({ type: 'hint' } & HintShown);
+  | { type: 'error'; message: string };
 
 /**
  * A hint: the move to highlight (null if none) and what to say; on a lost position,

@@ -4,7 +4,7 @@
 // a solver's demonstration is one long step. Any input finishes the motion at once, so it never
 // delays the player. Nothing runs when animations are off or the player prefers reduced motion.
 
-import type { Piles, PlayedMove, Replay } from './replay';
+import type { Piles, PlayedMove, StepFrames } from './frames';
 
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -33,7 +33,7 @@ export interface Stage {
 export class StepPlayer {
   private timer: number | undefined;
   private flights: { a: Animation; done?: () => void }[] = [];
-  private replay: Replay | null = null;
+  private replay: StepFrames | null = null;
   private next = 0;
   private duration = FLIGHT_MS;
   private skipFirst = false;
@@ -46,7 +46,7 @@ export class StepPlayer {
   }
 
   /** Plays the replay's frames in turn (the stage shows the position before the step). */
-  play(replay: Replay, { duration = FLIGHT_MS, skipFirst = false } = {}): void {
+  play(replay: StepFrames, { duration = FLIGHT_MS, skipFirst = false } = {}): void {
     this.finish();
     if (!replay.frames.length) return;
     this.replay = replay;

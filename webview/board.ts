@@ -4,12 +4,13 @@
 // keyboard controllers. It renders into the light DOM so that media/board.css (loaded by <link>,
 // CSP-safe) styles everything, including the card backs from media/. What changed is said in
 // words through one live region; moves fly from pile to pile (animator.ts), drawn from the
-// replayed frames.
+// frames of what the host says each move did (frames.ts).
 
 import { LitElement, PropertyValues, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { HostMessage, Notice, Snapshot, WebviewMessage, Winnability } from '../src/protocol';
+import { parseHint, parseStepEffects } from '../src/protocol';
 import { FLIGHT_MS, StepPlayer, demoPace, prefersReducedMotion } from './animator';
 import { cardTemplate } from './card-view';
 import { cssVars } from './css-vars';
@@ -22,7 +23,7 @@ import { CARD_RATIO, GAP, cardWidth, columnFan, rowUnits } from './layout';
 import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
 import { isCardText } from '../src/engine/cards';
 import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './notices';
-import { Piles, pilesOf, replayStep } from './replay';
+import { Piles, pilesOf, stepFrames } from './frames';
 import { LONG_STEP, columnLabel, foundationLabel, stepWords, stockLabel, wasteLabel } from './speech';
 import { statisticsTemplate } from './statistics-view';
 import { fitToolbar, toolbarTemplate } from './toolbar';
@@ -123,20 +124,6 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         this.interaction.refused();
         this.say(String(msg.message ?? 'That move is not allowed'), 'error');
         break;
-      case 'hint': {
-        const text = String(msg.text ?? '');
-        if (this.snapshot) this.hint = hintMarks(this.snapshot, typeof msg.move === 'string' ? msg.move : null);
-        const steps = msg.undoSteps;
-        if (typeof steps === 'number' && Number.isInteger(steps) && steps > 0) {
-          this.wayBack = { text, steps };
-          this.say('');
-          this.announce(`${text} Undo ${steps} move${steps === 1 ? '' : 's'} is offered: press B, or the button.`);
-        } else {
-          this.wayBack = null;
-          this.say(text, 'hint');
-        }
-        break;
-      }
       default:
         break;
     }
@@ -152,14 +139,14 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       this.snapshot = snapshot;
       const verdictWords = this.verdictWords(snapshot);
       if (verdictWords) this.announce(verdictWords.trim());
-      this.afterSnapshot(snapshot);
+      this.afterSnapshot(snapshot, previous);
       return;
     }
     this.player.finish();
     this.interaction.beforeSnapshot();
     this.previous = previous;
     const forward = previous !== null && snapshot.lastAction === 'move' && snapshot.lastStep.length > 0 && previous.variant === snapshot.variant;
-    const replay = forward ? replayStep(pilesOf(previous), pilesOf(snapshot), snapshot.lastStep, snapshot.cardsPerTurn) : null;
+    const replay = forward ? stepFrames(pilesOf(previous), pilesOf(snapshot), snapshot.lastStepEffects) : null;
     const dropped = this.interaction.droppedMove;
     this.interaction.droppedMove = null;
     this.snapshot = snapshot;
@@ -186,7 +173,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       this.player.play(replay, { duration, skipFirst: dropped !== null && dropped === snapshot.lastStep[0] });
       if (!this.player.running) this.motionEnded();
     }
-    this.afterSnapshot(snapshot);
+    this.afterSnapshot(snapshot, null);
   }
 
   /** " The game can no longer be won." when the solver's verdict turns; remembers the verdict. */
@@ -200,20 +187,46 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     return words;
   }
 
-  private afterSnapshot(snapshot: Snapshot): void {
+  /** `previous`: the snapshot before, when only something beside the position changed. */
+  private afterSnapshot(snapshot: Snapshot, previous: Snapshot | null): void {
     if (snapshot.statistics === null) this.confirmReset = false;
     if (snapshot.notice === null && this.dismissedNotice !== undefined) {
       // The notice is gone: the same text coming back later is news again.
       this.dismissedNotice = undefined;
       setUiState({ dismissedNotice: undefined });
     }
-    if (this.toast?.kind === 'hint') this.toast = null;
+    this.showHint(snapshot, previous);
     this.classList.toggle('no-anim', !snapshot.settings.animations);
     this.classList.toggle('lost', snapshot.status === 'lost');
   }
 
   post(message: WebviewMessage): void {
     postToHost(message);
+  }
+
+  /**
+   * Draws and says the snapshot's hint when it is new (the same hint sent again with an
+   * unchanged position stays as it is, dismissed or not); clears it when the host has none.
+   */
+  private showHint(snapshot: Snapshot, previous: Snapshot | null): void {
+    const hint = snapshot.hint;
+    if (previous && JSON.stringify(hint) === JSON.stringify(previous.hint)) return;
+    if (!hint) {
+      this.hint = null;
+      this.wayBack = null;
+      if (this.toast?.kind === 'hint') this.say('');
+      return;
+    }
+    this.hint = hintMarks(snapshot, hint.move);
+    const steps = hint.undoSteps;
+    if (steps) {
+      this.wayBack = { text: hint.text, steps };
+      this.say('');
+      this.announce(`${hint.text} Undo ${steps} move${steps === 1 ? '' : 's'} is offered: press B, or the button.`);
+    } else {
+      this.wayBack = null;
+      this.say(hint.text, 'hint');
+    }
   }
 
   // ---- Motion ---------------------------------------------------------------------------------
@@ -601,6 +614,18 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
+/** The hint and what each move of the last step did, as src/protocol.ts checks them. */
+function checked(s: Snapshot): boolean {
+  try {
+    s.hint = parseHint(s.hint);
+    s.lastStepEffects = parseStepEffects(s.lastStepEffects, s.lastStep);
+    return true;
+  } catch (error) {
+    console.warn(`The board ignored a snapshot: ${(error as Error).message}`);
+    return false;
+  }
+}
+
 /** Enough of a snapshot to draw without throwing. */
 export function isSnapshot(v: unknown): v is Snapshot {
   if (typeof v !== 'object' || v === null) return false;
@@ -617,6 +642,7 @@ export function isSnapshot(v: unknown): v is Snapshot {
     s.waste.every(isCardText) &&
     isStringArray(s.legalMoves) &&
     isStringArray(s.lastStep) &&
+    checked(s) &&
     isStringArray(s.rules) &&
     typeof s.stockCount === 'number' &&
     typeof s.variantName === 'string' &&

@@ -4,7 +4,7 @@
 import type { Snapshot } from '../src/protocol';
 import { cardName, pileWords, rankName, suitName } from '../src/engine/words';
 import { Grab, grabCard, rankNumber, suitIndex, targetPiles } from './moves';
-import type { PlayedMove, Replay } from './replay';
+import type { PlayedMove, StepFrames } from './frames';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -74,7 +74,7 @@ export const LONG_STEP = 12;
 export const MANY_AUTOS = 4;
 
 /** The words for what changed from `previous` to `next`. */
-export function stepWords(previous: Snapshot | null, next: Snapshot, replay: Replay | null): string {
+export function stepWords(previous: Snapshot | null, next: Snapshot, replay: StepFrames | null): string {
   const parts: string[] = [];
   switch (next.lastAction) {
     case 'move': {

@@ -3,7 +3,7 @@
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
 import { Deal, GameRecord, VARIANT_IDS, VariantId, cardText, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
-import type { Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
+import type { HintShown, Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
 import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
 import type { Difficulty } from '../engine/solver/stats';
 import { GameSession, LastAction } from './session';
@@ -68,6 +68,8 @@ export class GameController {
   private readonly storage: GameStorage;
   readonly statistics: Statistics;
   private notice: Notice | null = null;
+  /** The hint shown for the current position (cleared by the next change of position). */
+  private hint: HintShown | null = null;
   private statisticsOpen = false;
   private readonly listeners = new Set<() => void>();
   /** Every change of the game and every save runs in turn, so a rollback undoes only its own action. */
@@ -257,6 +259,7 @@ export class GameController {
       const before = this.mark(now);
       await apply(now); // throws, changing nothing, when the action is refused
       this.notice = null;
+      this.hint = null;
       await this.recordResults(forfeit);
       try {
         await this.persist();
@@ -391,6 +394,17 @@ export class GameController {
     this.changed();
   }
 
+  /** Shows a hint for the current position on the board (in the snapshot, until the position changes). */
+  showHint(hint: HintShown): void {
+    this.hint = hint;
+    this.changed();
+  }
+
+  /** Something the snapshot shows changed outside the game (the solver's verdict, statistics, settings): everyone is told. */
+  refresh(): void {
+    this.changed();
+  }
+
   /**
    * The board was hidden or shown: the clock runs only while the player can see the game, and
    * is saved when it stops. Never rejects: a failed save is told once.
@@ -439,6 +453,7 @@ export class GameController {
       moveUnit: variant.moveUnit,
       legalMoves: s.status === 'won' || s.status === 'solved' ? [] : playerMoves(game),
       lastStep: [...s.lastStep],
+      lastStepEffects: s.lastStepEffects,
       lastAction: s.lastAction,
       moveCount: s.moveCount,
       cardsHome: s.cardsHome,
@@ -451,6 +466,7 @@ export class GameController {
       statistics: this.statisticsOpen ? this.statistics.rows() : null,
       playRecord: this.statisticsOpen ? (this.playRecord?.() ?? null) : null,
       notice: this.notice,
+      hint: this.hint,
       winnability: this.verdict(s),
       solving: this.solving?.() ?? false,
     };

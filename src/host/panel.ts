@@ -1,5 +1,7 @@
-// The board panel: the only place that posts to the webview. One board per window; it is
-// revived after a reload by the serializer, and a re-shown webview asks for a fresh snapshot.
+// The board panel: the only place that posts to the webview. Everything the board shows is in
+// the snapshot, posted from one place (postSnapshot) whenever the controller changes. One board
+// per window; it is revived after a reload by the serializer, and a re-shown webview asks for a
+// fresh snapshot.
 
 import * as vscode from 'vscode';
 import { VARIANT_IDS, VariantId } from '../engine/index';
@@ -82,7 +84,7 @@ export class BoardPanel {
     this.panel.title = `Forty Thieves: ${this.controller.snapshot().variantName}`;
   }
 
-  post(message: HostMessage): void {
+  private post(message: HostMessage): void {
     // A board closing as the message goes loses nothing: it asks for a fresh snapshot when shown.
     this.panel.webview.postMessage(message).then(undefined, () => undefined);
   }
@@ -115,7 +117,8 @@ export class BoardPanel {
     });
   }
 
-  postSnapshot(): void {
+  /** The one place the board is sent what it shows: on every change of the controller, and when the board asks. */
+  private postSnapshot(): void {
     this.updateTitle();
     const leadIn = this.controller.takeLeadIn();
     if (leadIn) this.post({ type: 'state', snapshot: leadIn });

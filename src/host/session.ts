@@ -11,6 +11,7 @@ import {
   autoMoves,
   canRedo,
   canUndo,
+  dealGame,
   cardsHomeOf,
   openingGame,
   isLost,
@@ -26,8 +27,9 @@ import {
   withSolverLine,
   withStep,
 } from '../engine/index';
-import type { GameStatus, Snapshot } from '../protocol';
+import type { GameStatus, MoveEffect, Snapshot } from '../protocol';
 import { LineHash } from './checkpoint';
+import { stepEffects } from './stepEffects';
 
 export type LastAction = Snapshot['lastAction'];
 
@@ -65,6 +67,22 @@ export class GameSession {
 
   lastStep: readonly string[] = [];
   lastAction: LastAction = 'deal';
+  /** The game lastStep was played from, and how many of its moves were the player's (the rest automatic). */
+  private stepStart: { game: Game; playerMoves: number } | undefined;
+  private effects: MoveEffect[] | undefined;
+
+  private playedStep(start: Game, step: readonly string[], playerMoves: number): void {
+    this.lastStep = step;
+    this.lastAction = 'move';
+    this.stepStart = { game: start, playerMoves };
+    this.effects = undefined;
+  }
+
+  /** What each move of lastStep did, for the board to draw (worked out once, when first asked). */
+  get lastStepEffects(): MoveEffect[] {
+    if (!this.stepStart || this.lastStep.length === 0) return [];
+    return (this.effects ??= stepEffects(this.stepStart.game, this.lastStep, this.stepStart.playerMoves));
+  }
 
   static start(variant: VariantId, deal: Deal): GameSession {
     return new GameSession(newRecord(variant, deal), 0, null, false, false);
@@ -149,11 +167,10 @@ export class GameSession {
     const auto = autoMoves(this.currentGame, autoMode);
     if (auto.moves.length === 0) return [];
     this.currentRecord = newRecord(this.variant, this.currentRecord.deal, auto.moves);
+    this.playedStep(this.currentGame, auto.moves, 0);
     this.currentGame = auto.game;
     this.checkpoints = new Checkpoints(auto.game);
     this.hash = new LineHash(this.currentRecord);
-    this.lastStep = auto.moves;
-    this.lastAction = 'move';
     return auto.moves;
   }
 
@@ -167,10 +184,9 @@ export class GameSession {
     const auto = autoMoves(afterPlayer, autoMode);
     const step = [...planned, ...auto.moves];
     this.currentRecord = withStep(this.currentRecord, step);
+    this.playedStep(this.currentGame, step, planned.length);
     this.currentGame = auto.game;
     this.stepPlayed(auto.game);
-    this.lastStep = step;
-    this.lastAction = 'move';
     if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
     if (this.status !== 'playing') this.stopClock(now);
     return step;
@@ -180,10 +196,9 @@ export class GameSession {
   playLine(moves: readonly string[], now: number): void {
     const after = playAll(this.currentGame, moves);
     this.currentRecord = withSolverLine(this.currentRecord, moves);
+    this.playedStep(this.currentGame, [...moves], moves.length);
     this.currentGame = after;
     this.stepPlayed(after);
-    this.lastStep = [...moves];
-    this.lastAction = 'move';
     if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
     if (this.status !== 'playing') this.stopClock(now);
   }
@@ -205,10 +220,7 @@ export class GameSession {
   /** Back to the deal (with its opening moves); what was played becomes redoable. */
   restart(): void {
     this.rebuild(restart(this.currentRecord), 'restart');
-    if (this.currentRecord.opening) {
-      this.lastStep = [...this.currentRecord.opening];
-      this.lastAction = 'move';
-    }
+    if (this.currentRecord.opening) this.playedStep(dealGame(this.variant, this.currentRecord.deal), [...this.currentRecord.opening], 0);
   }
 
   /** Moves along the line to `record`; changes nothing when its game cannot be made. */
@@ -217,6 +229,7 @@ export class GameSession {
     this.currentRecord = record;
     this.lastStep = [];
     this.lastAction = action;
+    this.stepStart = undefined;
   }
 
   elapsedMs(now: number): number {

@@ -5,7 +5,6 @@
 
 import { Deal, VariantId, dealGame, getVariant, replay } from '../engine/index';
 import type { Difficulty } from '../engine/solver/stats';
-import type { HintShown } from '../protocol';
 import { GameController } from './controller';
 import { Hint, SOLVE_BUDGET_MS, SolveSearch, SolverBackend, WinnabilityTracker, findHint, jobOf } from './hints';
 
@@ -18,10 +17,6 @@ export interface SolverUi {
   showBoard(): void;
   /** Whether a board is open: the indicator is worked out only then. */
   boardOpen(): boolean;
-  /** The board must be drawn again (the indicator's verdict or Solve's state changed). */
-  refresh(): void;
-  /** Shows a hint on the board (or what the hint is still looking for). */
-  showHint(hint: HintShown): void;
   /**
    * Runs `task` under a progress notification the player can cancel: `report` says how far it
    * is, and `cancelled` aborts when the player cancels.
@@ -57,9 +52,10 @@ export class SolverFeatures {
   private readonly subscription: { dispose(): void };
 
   constructor(private readonly deps: SolverFeaturesDeps) {
-    const { controller, solver, ui } = deps;
-    this.tracker = new WinnabilityTracker(solver, () => ui.refresh());
-    this.solveSearch = new SolveSearch(solver, () => ui.refresh());
+    const { controller, solver } = deps;
+    // The indicator's verdict and Solve's state are in the snapshot.
+    this.tracker = new WinnabilityTracker(solver, () => controller.refresh());
+    this.solveSearch = new SolveSearch(solver, () => controller.refresh());
     controller.solving = () => this.solveSearch.job !== undefined;
     controller.winnability = () => (deps.showWinnability() ? this.tracker.get(this.currentJob()) : null);
     // Made before the controller's first game (which may need a winnable deal): the first change sets the deal tracked.
@@ -102,18 +98,18 @@ export class SolverFeatures {
     const { record, game } = session;
     const stillHere = () => controller.current.record === record;
     this.tracker.pause();
-    ui.showHint({ move: null, text: 'Looking for a winning line…' });
+    controller.showHint({ move: null, text: 'Looking for a winning line…' });
     try {
       const found = await findHint(this.deps.hintSolver, record, game, request.signal, {
         known: (job) => this.tracker.get(job),
         line: (job) => this.tracker.lineFor(job),
         progress: (text) => {
-          if (stillHere()) ui.showHint({ move: null, text });
+          if (stillHere()) controller.showHint({ move: null, text });
         },
         gameAt: (stepCount) => (stillHere() ? session.gameAfter(stepCount) : replay(record, stepCount)),
       });
       this.tracker.remember(jobOf(game), found.outcome, found.line);
-      if (stillHere()) ui.showHint({ move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
+      if (stillHere()) controller.showHint({ move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
       return found;
     } finally {
       this.checkWinnability();

@@ -11,7 +11,7 @@ import { GameSession, RestoreFrom } from './session';
 /** The subset of vscode.Memento we use, so this module runs in plain Node tests. */
 export interface KeyValueStore {
   get<T>(key: string): T | undefined;
-  update(key: string, value: unknown): Thenable<void>;
+  update(key: string, value: unknown): PromiseLike<void>;
 }
 
 export const GAME_KEY = 'fortyThieves.game';

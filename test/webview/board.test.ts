@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import type { Snapshot } from '../../src/protocol';
 import { BoardPage, useBoardPage } from './harness';
-import { VARIANT_IDS, gameOf, snapshotOf, snapshotOfGame, statisticsRows } from './snapshots';
+import { FakeHost } from './fake-host';
+import { VARIANT_IDS, snapshotOf, statisticsRows } from './snapshots';
 
 const STILL = { showTimer: true, animations: false };
 
@@ -23,7 +24,7 @@ describe('board (Chromium)', function () {
   describe('layout', () => {
     for (const variant of VARIANT_IDS) {
       it(`draws ${variant} as dealt and fits 800 px without horizontal scrolling`, async () => {
-        const snapshot = snapshotOf(variant, { deal: 7, settings: STILL });
+        const snapshot = await snapshotOf(variant, { deal: 7, settings: STILL });
         await board.show(snapshot);
         assert.equal(await count('[data-pile^="t"]'), snapshot.tableau.length, 'columns');
         for (let c = 0; c < snapshot.tableau.length; c++) {
@@ -96,7 +97,7 @@ describe('board (Chromium)', function () {
         it(`keeps the toolbar on one row at ${width} px (${theme}), labels giving way to icons`, async () => {
           const wide = await env.open({ width, theme });
           try {
-            await wide.show(longest());
+            await wide.show(await longest());
             const m = await measureToolbar(wide);
             assert.ok(m.oneRow, `the toolbar wraps at ${width} px (${m.height} px tall)`);
             assert.equal(m.buttonTops.length, 1, `buttons on ${m.buttonTops.length} rows`);
@@ -118,11 +119,11 @@ describe('board (Chromium)', function () {
         // status they give way. The toolbar measures rather than guessing.
         const panel = await env.open({ width: 1232, theme: 'dark' });
         try {
-          await panel.show(snapshotOf('streets', { deal: 10, settings: STILL, extra: { moveCount: 12, elapsedMs: 65_000, canUndo: true } }));
+          await panel.show(await snapshotOf('streets', { deal: 10, settings: STILL, extra: { moveCount: 12, elapsedMs: 65_000, canUndo: true } }));
           let m = await measureToolbar(panel);
           assert.ok(m.oneRow, `the toolbar wraps (${m.height} px tall)`);
           assert.deepEqual(Object.keys(m.labels).filter((a) => m.labels[a]), [...MAIN, ...MINOR]);
-          await panel.show(longest());
+          await panel.show(await longest());
           m = await measureToolbar(panel);
           assert.ok(m.oneRow, `the toolbar wraps with the longest status (${m.height} px tall)`);
           assert.deepEqual(MINOR.filter((a) => m.labels[a]), [], 'the minor actions give up their labels first');
@@ -133,7 +134,7 @@ describe('board (Chromium)', function () {
       });
 
       it('fits 800 px with the longest status: nothing sideways, every button named and showing its icon', async () => {
-        await board.show(longest());
+        await board.show(await longest());
         const m = await measureToolbar(board);
         assert.ok(m.right <= 800, `the toolbar ends at ${m.right} px`);
         assert.ok(m.pageScroll <= 800, `page scrolls horizontally: ${m.pageScroll}`);
@@ -153,10 +154,10 @@ describe('board (Chromium)', function () {
     });
 
     it('labels cards for screen readers', async () => {
-      await board.show(snapshotOf('rank-and-file', { settings: STILL }));
+      await board.show(await snapshotOf('rank-and-file', { settings: STILL }));
       const top = board.topCard('t1');
       const card = await board.page.locator(top).getAttribute('data-card');
-      assert.equal(card, snapshotOf('rank-and-file').tableau[0][3]);
+      assert.equal(card, (await snapshotOf('rank-and-file')).tableau[0][3]);
       const words = await board.page.locator('[data-card="TH"], [data-card="KD"]').first().getAttribute('aria-label');
       assert.match(words ?? '', /^(Ten of Hearts|King of Diamonds)$/);
       assert.equal(await board.page.locator(board.card('t1', 0)).getAttribute('aria-label'), 'Face-down card');
@@ -166,7 +167,7 @@ describe('board (Chromium)', function () {
 
     it('draws a game in progress: waste fan, foundations, columns', async () => {
       const moves = ['t13>f', 's>w', 's>w', 's>w'];
-      const snapshot = snapshotOf('lucas', { moves, settings: STILL });
+      const snapshot = await snapshotOf('lucas', { moves, settings: STILL });
       await board.show(snapshot);
       const waste = await board.page.locator('[data-pile="w"] > .card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
       assert.deepEqual(waste, snapshot.waste.slice(-3));
@@ -184,7 +185,7 @@ describe('board (Chromium)', function () {
 
     it('squeezes tall columns to fit the panel height', async () => {
       // Lucas with everything stacked on one column would be far taller than the panel.
-      const snapshot = snapshotOf('forty-thieves', { settings: STILL });
+      const snapshot = await snapshotOf('forty-thieves', { settings: STILL });
       snapshot.tableau[0] = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S', 'KH', 'QH', 'JH', 'TH', '9H', '8H'];
       await board.show(snapshot);
       const bottom = await board.page.locator(board.topCard('t1')).evaluate((e) => e.getBoundingClientRect().bottom);
@@ -195,14 +196,14 @@ describe('board (Chromium)', function () {
   describe('playing', () => {
     it('posts ready on load, and the stock turns on click', async () => {
       assert.deepEqual((await board.posted())[0], { type: 'ready' });
-      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.show(await snapshotOf('forty-thieves', { settings: STILL }));
       await board.page.click('[data-pile="s"]');
       assert.deepEqual(await board.moves(), ['s>w']);
     });
 
     it('redeals from an empty stock in Little Forty', async () => {
       const turns = Array.from({ length: 22 }, () => 's>w');
-      const snapshot = snapshotOf('little-forty', { moves: turns, settings: STILL });
+      const snapshot = await snapshotOf('little-forty', { moves: turns, settings: STILL });
       assert.equal(snapshot.stockCount, 0);
       assert.ok(snapshot.legalMoves.includes('w>s'));
       await board.show(snapshot);
@@ -213,7 +214,7 @@ describe('board (Chromium)', function () {
     });
 
     it('one click sends a card home when the foundation takes it', async () => {
-      const snapshot = snapshotOf('lucas', { settings: STILL });
+      const snapshot = await snapshotOf('lucas', { settings: STILL });
       assert.ok(snapshot.legalMoves.includes('t13>f'));
       await board.show(snapshot);
       await board.page.click(board.topCard('t13'));
@@ -221,13 +222,13 @@ describe('board (Chromium)', function () {
     });
 
     it('one click moves a card that has exactly one column to go to', async () => {
-      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.show(await snapshotOf('forty-thieves', { settings: STILL }));
       await board.page.click(board.topCard('t2'));
       assert.deepEqual(await board.moves(), ['t2>t5']);
     });
 
     it('selects a card with several destinations, highlights them, and moves on the second click', async () => {
-      const snapshot = snapshotOf('forty-thieves', { deal: 2, settings: STILL });
+      const snapshot = await snapshotOf('forty-thieves', { deal: 2, settings: STILL });
       await board.show(snapshot);
       await board.page.click(board.topCard('t4'));
       assert.deepEqual(await board.moves(), []);
@@ -240,7 +241,7 @@ describe('board (Chromium)', function () {
     });
 
     it('keeps the selection when the host re-sends the same position with the solver\'s verdict', async () => {
-      const snapshot = snapshotOf('forty-thieves', { deal: 2, settings: STILL });
+      const snapshot = await snapshotOf('forty-thieves', { deal: 2, settings: STILL });
       await board.show({ ...snapshot, winnability: 'checking' });
       await board.page.click(board.topCard('t4'));
       await board.show({ ...snapshot, winnability: 'winnable' });
@@ -250,7 +251,7 @@ describe('board (Chromium)', function () {
     });
 
     it('a second click on the selected card or an illegal pile cancels the selection', async () => {
-      await board.show(snapshotOf('forty-thieves', { deal: 2, settings: STILL }));
+      await board.show(await snapshotOf('forty-thieves', { deal: 2, settings: STILL }));
       await board.page.click(board.topCard('t4'));
       await board.page.click(board.topCard('t4'));
       assert.equal(await count('.card.selected'), 0);
@@ -261,14 +262,14 @@ describe('board (Chromium)', function () {
     });
 
     it('double-click sends a card to the foundation once', async () => {
-      await board.show(snapshotOf('lucas', { settings: STILL }));
+      await board.show(await snapshotOf('lucas', { settings: STILL }));
       await board.page.dblclick(board.topCard('t13'));
       await board.wait(50);
       assert.deepEqual(await board.moves(), ['t13>f']);
     });
 
     it('the second click of a double-click does not move the next card when the host answers in between', async () => {
-      const before = snapshotOf('lucas', { settings: STILL });
+      const before = await snapshotOf('lucas', { settings: STILL });
       await board.show(before);
       const box = (await board.page.locator(board.topCard('t13')).boundingBox())!;
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -276,7 +277,7 @@ describe('board (Chromium)', function () {
       await board.page.mouse.down({ clickCount: 1 });
       await board.page.mouse.up({ clickCount: 1 });
       await board.settle();
-      const after = snapshotOf('lucas', { moves: ['t13>f'], settings: STILL });
+      const after = await snapshotOf('lucas', { moves: ['t13>f'], settings: STILL });
       after.legalMoves.push('t13>t1'); // the card now under the pointer could move
       await board.show(after);
       await board.page.mouse.down({ clickCount: 2 });
@@ -286,7 +287,7 @@ describe('board (Chromium)', function () {
     });
 
     it('drag and drop posts the move; an illegal drop springs back', async () => {
-      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.show(await snapshotOf('forty-thieves', { settings: STILL }));
       await board.drag(board.topCard('t2'), board.topCard('t1'));
       assert.deepEqual(await board.moves(), []);
       assert.equal(await count('.card.dragging'), 0);
@@ -296,7 +297,7 @@ describe('board (Chromium)', function () {
     });
 
     it('highlights legal drop targets while dragging', async () => {
-      await board.show(snapshotOf('forty-thieves', { deal: 2, settings: STILL }));
+      await board.show(await snapshotOf('forty-thieves', { deal: 2, settings: STILL }));
       const from = await board.page.locator(board.topCard('t4')).boundingBox();
       const to = await board.page.locator(board.topCard('t3')).boundingBox();
       await board.page.mouse.move(from!.x + 20, from!.y + 10);
@@ -314,7 +315,7 @@ describe('board (Chromium)', function () {
     });
 
     it('the host refusing a dropped move springs the card back and shows why', async () => {
-      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+      await board.show(await snapshotOf('forty-thieves', { settings: STILL }));
       await board.drag(board.topCard('t2'), board.topCard('t5'));
       assert.equal(await count('.card.dragging'), 1, 'the card waits where it was dropped');
       await board.send({ type: 'error', message: 'Illegal move t2>t5: test says no' });
@@ -323,7 +324,7 @@ describe('board (Chromium)', function () {
     });
 
     it('grabs a run from inside a column in a sequence game (click and drag)', async () => {
-      const snapshot = snapshotOf('little-forty', { settings: STILL });
+      const snapshot = await snapshotOf('little-forty', { settings: STILL });
       assert.ok(snapshot.legalMoves.includes('t2>t1:2'));
       await board.show(snapshot);
       await board.drag(board.card('t2', 2), board.topCard('t1'));
@@ -336,8 +337,7 @@ describe('board (Chromium)', function () {
 
     it('offers shortcut runs in one-card games when the host lists them', async () => {
       // Forty Thieves with an empty column: a two-card run may move as a shortcut.
-      let game = gameOf('forty-thieves', { deal: 2 });
-      const snapshot = snapshotOfGame(game, { deal: 2, settings: STILL });
+      const snapshot = await snapshotOf('forty-thieves', { deal: 2, settings: STILL });
       const run = snapshot.legalMoves.find((m) => /:\d+$/.test(m));
       if (!run) {
         // Make one: pretend the host offers a run from t4 (the board trusts legalMoves).
@@ -348,7 +348,6 @@ describe('board (Chromium)', function () {
       await board.show(snapshot);
       await board.page.click(board.card('t4', 1), { position: { x: 10, y: 8 } });
       assert.deepEqual(await board.moves(), [run ?? 't4>t3:2']);
-      void game;
     });
 
     it('moves the waste top like a column top', async () => {
@@ -357,7 +356,7 @@ describe('board (Chromium)', function () {
       const moves: string[] = [];
       for (let i = 0; i < 60 && !snapshot; i++) {
         moves.push('s>w');
-        const s = snapshotOf('maria', { deal: 3, moves, settings: STILL });
+        const s = await snapshotOf('maria', { deal: 3, moves, settings: STILL });
         if (s.legalMoves.some((m) => m.startsWith('w>'))) snapshot = s;
       }
       assert.ok(snapshot, 'no playable waste card found');
@@ -378,17 +377,47 @@ describe('board (Chromium)', function () {
     });
 
     it('shows a hint: source and target highlighted, with its text', async () => {
-      await board.show(snapshotOf('forty-thieves', { settings: STILL }));
-      await board.send({ type: 'hint', move: 't2>t5', text: 'Move the Five of Hearts onto the Six of Hearts' });
+      await board.show(await snapshotOf('forty-thieves', { settings: STILL, extra: { hint: { move: 't2>t5', text: 'Move the Five of Hearts onto the Six of Hearts' } } }));
       assert.ok((await classes(board.topCard('t2'))).includes('hinted'));
       assert.ok((await classes('[data-pile="t5"]')).includes('hint-target'));
       assert.match(await text('.toast'), /Five of Hearts/);
+    });
+
+    it('draws the hint the snapshot carries; a board shown again (a new webview) still shows it, until a move', async () => {
+      const host = await FakeHost.start('forty-thieves', { settings: STILL });
+      host.hintReply = { move: 't2>t5', text: 'Move the Five of Hearts onto the Six of Hearts.' };
+      await host.start(board);
+      await board.page.keyboard.press('h');
+      await host.pump(board);
+      assert.ok((await classes(board.topCard('t2'))).includes('hinted'));
+      assert.match(await text('.toast'), /Five of Hearts/);
+      // The same snapshot again (the solver's verdict changed, say): the hint stays, not said twice.
+      await board.show({ ...host.snapshot(), winnability: 'winnable' });
+      assert.ok((await classes(board.topCard('t2'))).includes('hinted'));
+
+      // VS Code drops a hidden webview's page and makes a new one, which asks for the snapshot.
+      const again = await env.open();
+      try {
+        await host.start(again);
+        const hinted = await again.page.locator(again.topCard('t2')).getAttribute('class');
+        assert.ok(hinted?.includes('hinted'), 'the hint is drawn again');
+        assert.ok((await again.page.locator('[data-pile="t5"]').getAttribute('class'))?.includes('hint-target'));
+        assert.match(await again.page.locator('.toast').innerText(), /Five of Hearts/);
+        // A move: the host's next snapshot has no hint.
+        const answer = await host.handle({ type: 'move', move: 's>w' });
+        await again.send(answer!);
+        assert.equal(host.snapshot().hint, null);
+        assert.equal(await again.page.locator('.hinted, .hint-target').count(), 0);
+        assert.deepEqual(again.problems, []);
+      } finally {
+        await again.close();
+      }
     });
   });
 
   describe('toolbar and panels', () => {
     it('buttons post their commands; undo/redo follow canUndo/canRedo', async () => {
-      const snapshot = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: false } });
+      const snapshot = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: false } });
       await board.show(snapshot);
       assert.equal(await board.page.locator('[data-action="redo"]').isDisabled(), true);
       assert.equal(await board.page.locator('[data-action="undo"]').isDisabled(), false);
@@ -407,7 +436,7 @@ describe('board (Chromium)', function () {
     });
 
     it('shows name, deal, moves, time and cards home; hides the timer when asked', async () => {
-      const snapshot = snapshotOf('streets', { deal: 4242, settings: STILL, extra: { elapsedMs: 125_000, moveCount: 17, cardsHome: 9 } });
+      const snapshot = await snapshotOf('streets', { deal: 4242, settings: STILL, extra: { elapsedMs: 125_000, moveCount: 17, cardsHome: 9 } });
       await board.show(snapshot);
       assert.equal(await text('.game-name'), 'Streets');
       assert.match(await text('.deal'), /4242/);
@@ -421,7 +450,7 @@ describe('board (Chromium)', function () {
     it('the clock ticks while it runs', async () => {
       // The page's clock, moved on by the test (a busy machine must not make it fail).
       await board.page.clock.install();
-      await board.show(snapshotOf('streets', { settings: STILL, extra: { elapsedMs: 5_000, timerRunning: true } }));
+      await board.show(await snapshotOf('streets', { settings: STILL, extra: { elapsedMs: 5_000, timerRunning: true } }));
       assert.match(await text('.timer'), /^0:0[56]$/);
       await board.page.clock.pauseAt(Date.now() + 60_000);
       const seconds = async () => Number((await text('.timer')).replace(/^(\d+):(\d+)$/, (_, m, s) => String(60 * Number(m) + Number(s))));
@@ -432,7 +461,7 @@ describe('board (Chromium)', function () {
     });
 
     it('celebrates a win and offers a new game', async () => {
-      const snapshot = snapshotOf('forty-thieves', { extra: { status: 'won', legalMoves: [], cardsHome: 104 } });
+      const snapshot = await snapshotOf('forty-thieves', { extra: { status: 'won', legalMoves: [], cardsHome: 104 } });
       snapshot.tableau = snapshot.tableau.map(() => []);
       snapshot.foundations = ['KC', 'KC', 'KD', 'KD', 'KH', 'KH', 'KS', 'KS'];
       snapshot.stockCount = 0;
@@ -449,7 +478,7 @@ describe('board (Chromium)', function () {
     });
 
     it('says "No moves left" when lost and offers undo, restart and a new deal', async () => {
-      await board.show(snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { status: 'lost', legalMoves: [] } }));
+      await board.show(await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { status: 'lost', legalMoves: [] } }));
       assert.match(await text('.panel.lost'), /No moves left/);
       await board.page.click('[data-action="lost-undo"]');
       await board.page.click('[data-action="lost-restart"]');
@@ -458,7 +487,7 @@ describe('board (Chromium)', function () {
     });
 
     it('shows statistics, asks before resetting, and closes', async () => {
-      const snapshot = snapshotOf('maria', { settings: STILL, extra: { statistics: statisticsRows() } });
+      const snapshot = await snapshotOf('maria', { settings: STILL, extra: { statistics: statisticsRows() } });
       await board.show(snapshot);
       assert.equal(await count('.statistics tbody tr'), 9);
       assert.ok((await classes('.statistics tr[data-variant="maria"]')).includes('current'));
@@ -482,7 +511,7 @@ describe('board (Chromium)', function () {
     });
 
     it('shows a notice with its kind and dismisses it', async () => {
-      await board.show(snapshotOf('indian', { settings: STILL, extra: { notice: { kind: 'warning', text: 'The saved game was damaged; a new deal started.' } } }));
+      await board.show(await snapshotOf('indian', { settings: STILL, extra: { notice: { kind: 'warning', text: 'The saved game was damaged; a new deal started.' } } }));
       assert.ok((await classes('.notice')).includes('notice-warning'));
       assert.match(await text('.notice'), /damaged/);
       await board.page.getByRole('button', { name: 'Dismiss' }).click();
@@ -491,7 +520,7 @@ describe('board (Chromium)', function () {
 
     for (const variant of VARIANT_IDS) {
       it(`one help panel, from the "?" button or the ? key, holds the rules of ${variant} and every key, and fits 932 × 713`, async () => {
-        const snapshot = snapshotOf(variant, { settings: STILL });
+        const snapshot = await snapshotOf(variant, { settings: STILL });
         const help = await env.open({ width: 932, height: 713 });
         try {
           await help.show(snapshot);
@@ -537,7 +566,7 @@ describe('board (Chromium)', function () {
     }
 
     it('turns the stock from the keyboard and closes panels with Escape', async () => {
-      const snapshot = snapshotOf('indian', { settings: STILL, extra: { statistics: statisticsRows() } });
+      const snapshot = await snapshotOf('indian', { settings: STILL, extra: { statistics: statisticsRows() } });
       await board.show(snapshot);
       assert.equal(await board.page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'close-statistics');
       await board.page.keyboard.press('Escape');
@@ -548,8 +577,8 @@ describe('board (Chromium)', function () {
     });
 
     it('animates cards that move, unless animations are off', async () => {
-      const before = snapshotOf('forty-thieves', { settings: { animations: true } });
-      const after = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
+      const before = await snapshotOf('forty-thieves', { settings: { animations: true } });
+      const after = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
       const running = () => board.page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
       await board.show(before);
       // Look as soon as the board has handled the snapshot: a flight lasts a moment only.
@@ -567,7 +596,7 @@ describe('board (Chromium)', function () {
     });
 
     it('sends undo and redo from the keyboard', async () => {
-      await board.show(snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: true } }));
+      await board.show(await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: true } }));
       await board.page.keyboard.press('Control+z');
       await board.page.keyboard.press('Control+y');
       assert.deepEqual((await board.actions()).map((m) => m.type), ['undo', 'redo']);

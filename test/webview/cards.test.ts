@@ -14,8 +14,8 @@ const STILL = { showTimer: true, animations: false };
 const COURTS = ['KS', 'QH', 'JC', 'KD', 'QS', 'JH'];
 
 /** A deal with a court card on top of each column and of the waste, and Kings home. */
-function courtsEverywhere(variant: 'lucas' | 'forty-thieves'): Snapshot {
-  const s = snapshotOf(variant, { deal: 3, settings: STILL });
+async function courtsEverywhere(variant: 'lucas' | 'forty-thieves'): Promise<Snapshot> {
+  const s = await snapshotOf(variant, { deal: 3, settings: STILL });
   s.tableau = s.tableau.map((col, i) => [...col.slice(0, 2), COURTS[i % COURTS.length]]);
   s.waste = ['5C', 'QD', 'KH'];
   s.foundations = ['KC', null, 'KD', null, null, null, null, 'KS'];
@@ -58,8 +58,8 @@ describe('cards (Chromium)', function () {
       this.timeout(90_000); // two boards, one of them very large
       // The extremes, as the board lays them out: 13 columns in a narrow panel, 10 in a wide one.
       const extremes: [Snapshot, number, number, number][] = [
-        [courtsEverywhere('lucas'), 420, 600, MIN_CARD],
-        [courtsEverywhere('forty-thieves'), 2200, 1500, MAX_CARD],
+        [await courtsEverywhere('lucas'), 420, 600, MIN_CARD],
+        [await courtsEverywhere('forty-thieves'), 2200, 1500, MAX_CARD],
       ];
       for (const [snapshot, width, height, cardWidth] of extremes) {
         const board = await env.open({ theme, width, height });

@@ -14,7 +14,10 @@ describe('statistics pictures (Chromium)', function () {
   const env = useBoardPage();
   let board: BoardPage;
   const record = playRecordOf();
-  const snapshot: Snapshot = snapshotOf('streets', { settings: STILL, extra: { statistics: statisticsRows(), playRecord: record } });
+  let snapshot: Snapshot;
+  before(async () => {
+    snapshot = await snapshotOf('streets', { settings: STILL, extra: { statistics: statisticsRows(), playRecord: record } });
+  });
 
   beforeEach(async () => {
     board = env.board;
@@ -114,7 +117,7 @@ describe('statistics pictures in dark and high contrast themes (Chromium)', func
     it(`draws in the ${theme} theme's colours${theme === 'hc' ? ', every mark outlined in the contrast border' : ''}`, async () => {
       const board = await env.open({ theme });
       try {
-        await board.show(snapshotOf('streets', { settings: STILL, extra: { statistics: statisticsRows(), playRecord: playRecordOf() } }));
+        await board.show(await snapshotOf('streets', { settings: STILL, extra: { statistics: statisticsRows(), playRecord: playRecordOf() } }));
         const style = await board.page.locator('ft-play-record rect.bar.won').first().evaluate((e) => ({ fill: getComputedStyle(e).fill, stroke: getComputedStyle(e).stroke, width: getComputedStyle(e).strokeWidth }));
         const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
         assert.equal(style.fill, rgb(THEMES[theme]['charts-green']));

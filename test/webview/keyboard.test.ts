@@ -107,7 +107,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
   }
 
   it('is one tab stop with a visible focus ring, and the arrows move between piles and rows', async () => {
-    await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+    await board.show(await snapshotOf('forty-thieves', { settings: STILL }));
     let reached = false;
     for (let i = 0; i < 15 && !reached; i++) {
       await press('Tab');
@@ -142,7 +142,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
   });
 
   it('walks along a run inside a column and picks it up', async () => {
-    const s = snapshotOf('little-forty', { settings: STILL });
+    const s = await snapshotOf('little-forty', { settings: STILL });
     assert.ok(s.legalMoves.includes('t2>t1:2'));
     await board.show(s);
     await goTo('t2', s.tableau.length);
@@ -160,7 +160,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
   });
 
   it('refuses an illegal drop in words and changes nothing; Escape puts the card back', async () => {
-    const s = snapshotOf('forty-thieves', { deal: 2, settings: STILL });
+    const s = await snapshotOf('forty-thieves', { deal: 2, settings: STILL });
     await board.show(s);
     // Enter with no pile focused only shows where the focus is.
     await press('Enter');
@@ -182,14 +182,14 @@ describe('board keyboard and screen reader (Chromium)', function () {
     await press('.');
     await hears(/^Picked up/);
     await press('Escape');
-    await board.show(snapshotOf('forty-thieves', { settings: STILL }));
+    await board.show(await snapshotOf('forty-thieves', { settings: STILL }));
     await goTo('t2', 10);
     await press('m');
     assert.deepEqual(await board.moves(), ['t2>t5']);
   });
 
   it('single keys post their commands, and the board never takes keys it does not use', async () => {
-    await board.show(snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: true } }));
+    await board.show(await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: true } }));
     await board.page.evaluate(() => {
       (window as any).__seen = [];
       window.addEventListener('keydown', (e) => {
@@ -212,7 +212,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
   });
 
   it('the first Tab into the board lands on the cards; the toolbar comes after them, drawn above', async () => {
-    await board.show(snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { notice: { kind: 'info', text: 'A notice with a button.' } } }));
+    await board.show(await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { notice: { kind: 'info', text: 'A notice with a button.' } } }));
     assert.equal(await active(), 'BODY', 'nothing has the focus yet');
     await press('Tab');
     assert.equal(await active(), 't1', 'the first Tab stop is the table');
@@ -225,7 +225,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
   });
 
   it('"?" opens the help; Escape closes it and the focus returns to the table', async () => {
-    await board.show(snapshotOf('maria', { settings: STILL }));
+    await board.show(await snapshotOf('maria', { settings: STILL }));
     await goTo('t3', 9);
     await press('?');
     assert.equal(await board.page.locator('.panel.help[role="dialog"]').count(), 1);
@@ -251,7 +251,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
   });
 
   it('a keyboard-only journey, heard through the live region: several moves of a deal', async () => {
-    const host = new FakeHost(dealGame('forty-thieves', { number: 1 }), { deal: 1, settings: { animations: true } });
+    const host = await FakeHost.start('forty-thieves', { deal: 1, settings: { animations: true } });
     await host.start(board);
     await hears('Forty Thieves, deal 1.');
     // Into the table with Tab, as a keyboard user does.
@@ -289,7 +289,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
     await hears('Redone. 2 moves played.');
 
     // 4. A hint, spoken.
-    host.hintReply = { type: 'hint', move: 's>w', text: 'Turn the stock.' };
+    host.hintReply = { move: 's>w', text: 'Turn the stock.' };
     await press('h');
     await host.pump(board);
     await hears('Turn the stock.');
@@ -325,8 +325,7 @@ describe('board keyboard and screen reader (Chromium)', function () {
         if (count >= 6) break;
       }
     }
-    const start = playAll(dealt, line.moves.slice(0, tail));
-    const host = new FakeHost(start, { deal: 4, autoMode: 'all', settings: { animations: true } });
+    const host = await FakeHost.start('forty-thieves', { deal: 4, moves: line.moves.slice(0, tail), autoMoves: 'all', settings: { animations: true } });
     await host.start(board);
     const columns = 10;
     let played = 0;
@@ -356,13 +355,13 @@ describe('board keyboard and screen reader (Chromium)', function () {
   });
 
   it('says a loss, and names the foundations as they fill', async () => {
-    const s = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL });
+    const s = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL });
     s.foundations = ['2C', null, null, null, '4H', null, null, 'KS'];
     await board.show(s);
     assert.equal(await board.page.locator('[data-pile="f1"]').getAttribute('aria-label'), 'Foundation, Clubs up to Two');
     assert.equal(await board.page.locator('[data-pile="f5"]').getAttribute('aria-label'), 'Foundation, Hearts up to Four');
     assert.equal(await board.page.locator('[data-pile="f2"]').getAttribute('aria-label'), 'Foundation, empty');
-    await board.show({ ...s, status: 'lost', legalMoves: [], lastStep: [], lastAction: 'move' });
+    await board.show({ ...s, status: 'lost', legalMoves: [], lastStep: [], lastStepEffects: [], lastAction: 'move' });
     await hears(/No moves left: the game is lost with \d+ of 104 cards home\. Undo, restart or deal again\.$/);
   });
 });

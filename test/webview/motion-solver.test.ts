@@ -33,8 +33,8 @@ describe('board motion and solver (Chromium)', function () {
     board.page.locator('[data-pile^="f"] > .card').evaluateAll((els) => els.reduce((n, e) => n + 'A23456789TJQK'.indexOf(e.getAttribute('data-card')![0]) + 1, 0));
 
   it('a moved card flies from its pile to its place; a key finishes the flight at once', async () => {
-    const before = snapshotOf('forty-thieves', { settings: { animations: true } });
-    const after = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
+    const before = await snapshotOf('forty-thieves', { settings: { animations: true } });
+    const after = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
     await board.show(before);
     const moved = before.tableau[1].at(-1)!;
     const look = await board.page.evaluate(async (snap) => {
@@ -71,11 +71,11 @@ describe('board motion and solver (Chromium)', function () {
   });
 
   it('undo, redo and a new deal do not animate; animations off and reduced motion do not either', async () => {
-    const before = snapshotOf('forty-thieves', { settings: { animations: true } });
-    const after = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
+    const before = await snapshotOf('forty-thieves', { settings: { animations: true } });
+    const after = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
     await board.show(after);
     assert.equal((await showAndLook({ ...before, lastAction: 'undo', canRedo: true })).flying.length, 0);
-    assert.equal((await showAndLook({ ...after, lastAction: 'redo', lastStep: [] })).flying.length, 0);
+    assert.equal((await showAndLook({ ...after, lastAction: 'redo', lastStep: [], lastStepEffects: [] })).flying.length, 0);
     await board.show({ ...before, settings: STILL });
     assert.equal((await showAndLook({ ...after, settings: STILL })).running, 0);
     const reduced = await env.open({ reducedMotion: true });
@@ -90,7 +90,7 @@ describe('board motion and solver (Chromium)', function () {
 
   /** A board whose host Solves Forty Thieves deal 4 from the deal: a line of a few hundred moves. */
   const solveFromTheDeal = async (page: BoardPage) => {
-    const host = new FakeHost(dealGame('forty-thieves', { number: 4 }), { deal: 4, autoMode: 'off', settings: { animations: true } });
+    const host = await FakeHost.start('forty-thieves', { deal: 4, autoMoves: 'off', settings: { animations: true } });
     await host.start(page);
     await page.page.click('[data-action="solve"]');
     await host.pump(page);
@@ -159,7 +159,7 @@ describe('board motion and solver (Chromium)', function () {
   });
 
   it('shows the solver\'s verdict quietly, with an accessible name, and says when the game is lost', async () => {
-    const base = snapshotOf('streets', { settings: STILL });
+    const base = await snapshotOf('streets', { settings: STILL });
     await board.show(base);
     assert.equal(await board.page.locator('.winnability').count(), 0, 'hidden when off');
     const cases: [Snapshot['winnability'], string][] = [
@@ -175,16 +175,16 @@ describe('board motion and solver (Chromium)', function () {
       assert.equal((await el.innerText()).trim(), words);
     }
     await board.show({ ...base, winnability: 'winnable' });
-    await board.show({ ...base, winnability: 'lost', lastAction: 'move', lastStep: [] });
+    await board.show({ ...base, winnability: 'lost', lastAction: 'move', lastStep: [], lastStepEffects: [] });
     assert.match((await board.page.locator('.announcer').textContent()) ?? '', /The game can no longer be won\./);
     await board.screenshot('winnability-lost-light');
   });
 
   it('Solve posts solve; a hint that offers the way back shows "Undo N moves", also on B', async () => {
-    const s = snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { winnability: 'lost' } });
+    const s = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { winnability: 'lost' } });
     await board.show(s);
     await board.page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await board.send({ type: 'hint', move: null, text: 'No move wins from here: 3 moves back the game could still be won.', undoSteps: 3 });
+    await board.show({ ...s, hint: { move: null, text: 'No move wins from here: 3 moves back the game could still be won.', undoSteps: 3 } });
     const button = board.page.getByRole('button', { name: 'Undo 3 moves' });
     assert.equal(await button.count(), 1);
     assert.match(((await board.page.locator('.announcer').textContent()) ?? ''), /3 moves back.*Undo 3 moves is offered/);
@@ -201,7 +201,7 @@ describe('board motion and solver (Chromium)', function () {
   it('high contrast: card borders from contrastBorder, the focus ring from contrastActiveBorder', async () => {
     const hc = await env.open({ theme: 'hc' });
     try {
-      await hc.show(snapshotOf('rank-and-file', { settings: STILL }));
+      await hc.show(await snapshotOf('rank-and-file', { settings: STILL }));
       await hc.page.keyboard.press('ArrowRight');
       const look = await hc.page.evaluate(() => {
         const focused = document.querySelector('[data-pile="t2"] > .card.kb-focus')!;

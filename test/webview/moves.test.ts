@@ -23,8 +23,8 @@ describe('board helpers (Node)', () => {
     for (const bad of ['t2>', 't14>t1', 't0>f', 't2>t7:1', 'x>f']) assert.equal(readMove(bad), null, bad);
   });
 
-  it('chooses the one sensible destination: foundation, then the only filled column, then the first empty one', () => {
-    const s = snapshotOf('forty-thieves');
+  it('chooses the one sensible destination: foundation, then the only filled column, then the first empty one', async () => {
+    const s = await snapshotOf('forty-thieves');
     s.tableau = [['5H'], ['6H'], [], ['6H'], []];
     s.foundations = [null, null, null, null, '4H', null, null, null];
     s.legalMoves = ['t1>f', 't1>t2', 't1>t3', 't1>t4', 't1>t5'];
@@ -37,8 +37,8 @@ describe('board helpers (Node)', () => {
     assert.equal(autoMove(s, { pile: 't1', count: 1 }), 't1>t3');
   });
 
-  it('finds the foundation slot that takes a card, and drop moves', () => {
-    const s = snapshotOf('forty-thieves');
+  it('finds the foundation slot that takes a card, and drop moves', async () => {
+    const s = await snapshotOf('forty-thieves');
     s.foundations = ['AC', null, null, null, 'AH', '2H', null, null];
     assert.equal(foundationFor(s, 'AC'), 2);
     assert.equal(foundationFor(s, '2C'), 1);
@@ -52,12 +52,12 @@ describe('board helpers (Node)', () => {
     assert.deepEqual(hintMarks(s, 't1>f'), { source: { pile: 't1', count: 1 }, target: 'f6' });
   });
 
-  it('grabs only playable cards: tops, the waste top, runs the host offers', () => {
-    const s = snapshotOf('little-forty');
+  it('grabs only playable cards: tops, the waste top, runs the host offers', async () => {
+    const s = await snapshotOf('little-forty');
     assert.deepEqual(grabAt(s, 't2', 2), { pile: 't2', count: 2 });
     assert.equal(grabAt(s, 't2', 1), null);
     assert.deepEqual(grabAt(s, 't2', 3), { pile: 't2', count: 1 });
-    const r = snapshotOf('rank-and-file');
+    const r = await snapshotOf('rank-and-file');
     assert.equal(grabAt(r, 't1', 0), null, 'face-down');
     s.waste = ['2C', '3D', '4S'];
     assert.equal(grabAt(s, 'w', 1), null);
@@ -65,9 +65,9 @@ describe('board helpers (Node)', () => {
     assert.equal(stockMove(s), 's>w');
   });
 
-  it('sizes cards so every game fits 800 px, and squeezes tall fans', () => {
+  it('sizes cards so every game fits 800 px, and squeezes tall fans', async () => {
     for (const id of VARIANT_IDS) {
-      const columns = snapshotOf(id).tableau.length;
+      const columns = (await snapshotOf(id)).tableau.length;
       const cw = cardWidth(776, 600, columns);
       assert.ok(cw * rowUnits(columns) <= 776, `${id}: ${cw}px cards overflow`);
       assert.ok(cw >= 50, `${id}: ${cw}px cards are too small`);

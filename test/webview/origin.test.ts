@@ -15,13 +15,13 @@ describe('board messages (Chromium)', function () {
   const variantShown = () => board.page.locator('forty-thieves-board').evaluate((el) => (el as unknown as { snapshot?: { variant: string } }).snapshot?.variant ?? null);
 
   it('draws what its host frame sends', async () => {
-    await board.show(snapshotOf('streets', { deal: 3 }));
+    await board.show(await snapshotOf('streets', { deal: 3 }));
     assert.equal(await variantShown(), 'streets');
   });
 
   it('ignores a message from another origin', async () => {
-    await board.show(snapshotOf('streets', { deal: 3 }));
-    const snapshot = snapshotOf('maria', { deal: 4 });
+    await board.show(await snapshotOf('streets', { deal: 3 }));
+    const snapshot = await snapshotOf('maria', { deal: 4 });
     await board.page.evaluate((s) => {
       const message = { type: 'state', snapshot: s };
       window.dispatchEvent(new MessageEvent('message', { data: message, origin: 'https://evil.example', source: window }));

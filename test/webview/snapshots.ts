@@ -1,79 +1,81 @@
-// Real snapshots for the board tests, built in Node from the engine the way the host builds them
-// (the board never sees the engine: it draws what arrives).
+// The snapshots the board's tests show: built in Node by the real GameController (with the
+// in-memory store and fake clock of the host's unit tests), so they are exactly what the host
+// sends (the board never sees the engine: it draws what arrives).
 
-import type { BoardSettings, DailyEntry, GameResult, HistoryEntry, PlayRecord, Snapshot, StatisticsRow } from '../../src/protocol';
-import {
-  VARIANTS,
-  dealGame,
-  describeRules,
-  foundationTops,
-  getVariant,
-  isLost,
-  isWon,
-  playAll,
-  playerMoves,
-  position,
-} from '../../src/engine/index';
-import type { Game, VariantId } from '../../src/engine/index';
+import type { BoardSettings, DailyEntry, GameResult, HistoryEntry, HintShown, PlayRecord, Snapshot, StatisticsRow } from '../../src/protocol';
+import { VARIANTS, dealGame, playAll } from '../../src/engine/index';
+import type { AutoMoveMode, Game, VariantId } from '../../src/engine/index';
+import type { GameController } from '../../src/host/controller';
+import type { Settings } from '../../src/host/settings';
+import { makeController } from '../unit/host/fakes';
+import type { FakeClock } from '../unit/host/fakes';
 
 export const VARIANT_IDS = VARIANTS.map((v) => v.id);
 
 export interface SnapshotOptions {
   deal?: number;
+  /** The player's moves from the deal, each one step. */
   moves?: string[];
   settings?: Partial<BoardSettings>;
+  /** The automatic moves to the foundations after each of the player's moves: none unless asked for (never at the deal). */
+  autoMoves?: AutoMoveMode;
+  /** Fields to change after the controller built the snapshot (what the host could not reach in a test). */
   extra?: Partial<Snapshot>;
 }
 
+/** A game played by the real controller: each move answered with the snapshot the host would send. */
+export class HostGame {
+  private constructor(readonly controller: GameController, private readonly clock: FakeClock, private readonly settings: Settings) {}
+
+  static async start(variant: VariantId, { deal = 1, settings = {}, autoMoves = 'off' }: Omit<SnapshotOptions, 'moves' | 'extra'> = {}): Promise<HostGame> {
+    // The deal as dealt (no automatic moves at the deal: the tests' positions are the deal's).
+    const h = await makeController({ deal, settings: { defaultGame: variant, autoMoveToFoundations: 'off', ...settings } });
+    h.settings.autoMoveToFoundations = autoMoves;
+    return new HostGame(h.controller, h.clock, h.settings);
+  }
+
+  /** The automatic moves after each of the player's moves from now on. */
+  set autoMoves(mode: AutoMoveMode) {
+    this.settings.autoMoveToFoundations = mode;
+  }
+
+  get game(): Game {
+    return this.controller.current.game;
+  }
+
+  /** Plays a move as the player would; rejects with the reason when it is illegal. */
+  async play(move: string): Promise<Snapshot> {
+    await this.controller.move(move);
+    return this.snapshot();
+  }
+
+  /** A minute and five seconds of play, then the board hidden: the clock stops there. */
+  async pause(): Promise<void> {
+    await this.clock.advance(65_000);
+    await this.controller.setVisible(false);
+  }
+
+  showHint(hint: HintShown): Snapshot {
+    this.controller.showHint(hint);
+    return this.snapshot();
+  }
+
+  snapshot(extra: Partial<Snapshot> = {}): Snapshot {
+    return { ...this.controller.snapshot(), ...extra };
+  }
+}
+
+/** The game after playing `moves` from deal `deal` (the engine alone: no automatic moves). */
 export function gameOf(variant: string, { deal = 1, moves = [] }: SnapshotOptions = {}): Game {
   return playAll(dealGame(variant, { number: deal }), moves);
 }
 
-export function snapshotOf(variant: VariantId, options: SnapshotOptions = {}): Snapshot {
-  const game = gameOf(variant, options);
-  return snapshotOfGame(game, options);
-}
-
-export function snapshotOfGame(game: Game, options: SnapshotOptions = {}): Snapshot {
-  const v = getVariant(game.variant.id);
-  const pos = position(game);
-  const moves = options.moves ?? [];
-  const won = isWon(game);
-  return {
-    variant: v.id,
-    variantName: v.name,
-    rules: describeRules(v),
-    dealNumber: options.deal ?? 1,
-    tableau: pos.tableau.map((col) => col.map((c) => (c.startsWith('#') ? '#' : c))),
-    foundations: foundationTops(game),
-    waste: pos.waste,
-    stockCount: pos.stock.length,
-    redealsLeft: pos.redealsLeft,
-    cardsPerTurn: v.cardsPerTurn,
-    moveUnit: v.moveUnit,
-    legalMoves: won ? [] : playerMoves(game),
-    lastStep: moves.length ? [moves[moves.length - 1]] : [],
-    lastAction: moves.length ? 'move' : 'deal',
-    moveCount: moves.length,
-    cardsHome: game.found.reduce((n, rank) => n + rank, 0),
-    canUndo: moves.length > 0,
-    canRedo: false,
-    status: won ? 'won' : isLost(game) ? 'lost' : 'playing',
-    elapsedMs: moves.length ? 65_000 : 0,
-    timerRunning: false,
-    settings: { showTimer: true, animations: true, ...options.settings },
-    statistics: null,
-    playRecord: null,
-    notice: null,
-    winnability: null,
-    solving: false,
-    ...options.extra,
-  };
-}
-
-/** Moves from the deal: plays the first legal move that matches `pick` (for reaching positions). */
-export function firstMove(game: Game, pick: (move: string) => boolean): string | undefined {
-  return playerMoves(game).find(pick);
+/** What the host sends after the player's `moves` from the deal (65 s played, the clock stopped, when there are moves). */
+export async function snapshotOf(variant: VariantId, options: SnapshotOptions = {}): Promise<Snapshot> {
+  const host = await HostGame.start(variant, options);
+  for (const move of options.moves ?? []) await host.play(move);
+  if (options.moves?.length) await host.pause();
+  return host.snapshot(options.extra);
 }
 
 export function statisticsRows(): StatisticsRow[] {

@@ -13,7 +13,7 @@ describe('board while Solve searches (Chromium)', function () {
   });
 
   it('disables the Solve button while its search runs, and enables it again after', async () => {
-    const snapshot = snapshotOf('forty-thieves', { deal: 1, settings: { showTimer: true, animations: false } });
+    const snapshot = await snapshotOf('forty-thieves', { deal: 1, settings: { showTimer: true, animations: false } });
     const solve = board.page.locator('.toolbar [data-action="solve"]');
     const hint = board.page.locator('.toolbar [data-action="hint"]');
     await board.show({ ...snapshot, solving: true });

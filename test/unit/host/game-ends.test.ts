@@ -7,7 +7,7 @@ import type { Winnability } from '../../../src/protocol';
 import { GAME_KEY } from '../../../src/host/storage';
 import { craftDeck, deadDeck, playHome, winningDeck } from '../engine/helpers';
 import { InMemoryMemento, makeController } from './fakes';
-import { pilesOf, replayStep } from '../../../webview/replay';
+import { pilesOf, stepFrames } from '../../../webview/frames';
 
 const acesOnTop = (tableau: string[][]): string[] => tableau.map((col) => col[col.length - 1]).filter((card) => card?.[0] === 'A');
 
@@ -34,7 +34,9 @@ describe('Automatic moves at the deal', () => {
       assert.equal(bare?.cardsHome, 0);
       assert.deepEqual(bare?.tableau.map((c) => c.length), position(dealGame(variant, { number: deal })).tableau.map((c) => c.length));
       // What the board's animator does with the two: one flight per card gone home.
-      const flights = replayStep(pilesOf(bare!), pilesOf(snap), snap.lastStep, snap.cardsPerTurn);
+      assert.ok(snap.lastStepEffects.every((e) => e.auto && e.to[0] === 'f'), 'automatic moves home');
+      assert.deepEqual(bare?.lastStepEffects, []);
+      const flights = stepFrames(pilesOf(bare!), pilesOf(snap), snap.lastStepEffects);
       assert.equal(flights?.moves.length, snap.lastStep.length);
       assert.deepEqual(flights?.frames.at(-1), pilesOf(snap));
       assert.equal(h.controller.takeLeadIn(), undefined, 'drawn once');
@@ -55,6 +57,7 @@ describe('Automatic moves at the deal', () => {
     await h.controller.restart();
     assert.deepEqual(h.controller.snapshot().foundations.filter(Boolean), ['AC', 'AH']);
     assert.deepEqual(h.controller.snapshot().lastStep, ['t1>f', 't4>f']);
+    assert.deepEqual(h.controller.snapshot().lastStepEffects.map((e) => [e.from, e.cards, e.auto]), [['t1', ['AH'], true], ['t4', ['AC'], true]]);
     assert.equal(h.controller.takeLeadIn()?.lastAction, 'restart');
     await h.controller.move('s>w');
     assert.equal(h.controller.takeLeadIn(), undefined, 'a move since: nothing left to draw before it');

@@ -43,8 +43,6 @@ async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; 
     ui: {
       showBoard: () => void boardShown++,
       boardOpen: () => options.boardOpen ?? true,
-      refresh: () => void refreshed++,
-      showHint: (hint) => void shown.push(hint),
       progress: (title, task) => {
         progress.title = title;
         return task((message) => void progress.reports.push(message), progress.cancel.signal);
@@ -53,6 +51,12 @@ async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; 
     },
   };
   const features = new SolverFeatures(deps);
+  // What the board is sent: each change of the snapshot's hint, and how often it was sent.
+  h.controller.onDidChange(() => {
+    refreshed++;
+    const hint = h.controller.snapshot().hint;
+    if (hint && JSON.stringify(hint) !== JSON.stringify(shown[shown.length - 1])) shown.push(hint);
+  });
   return { ...h, features, solver, hintSolver, shown, warnings, progress, counts: () => ({ boardShown, refreshed }) };
 }
 
@@ -81,6 +85,39 @@ describe('SolverFeatures', () => {
       t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
       await hint;
       assert.deepEqual(t.shown, [{ move: null, text: 'Looking for a winning line…' }], 'the answer was for the position before the move');
+      assert.equal(t.controller.snapshot().hint, null, 'the move cleared the hint');
+    });
+
+    it('is in every snapshot of its position, so a board shown again still shows it, until a move clears it', async () => {
+      const t = await setUp();
+      const hint = t.features.hint();
+      await settle();
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+      await hint;
+      const expected = { move: 's>w', text: 'Turn a card from the stock: this leads to a win.' };
+      assert.deepEqual(t.controller.snapshot().hint, expected);
+      t.controller.setStatisticsOpen(true);
+      assert.deepEqual(t.controller.snapshot().hint, expected, 'kept while only something beside the position changes');
+      await t.controller.move('s>w');
+      assert.equal(t.controller.snapshot().hint, null);
+      await t.controller.undo();
+      assert.equal(t.controller.snapshot().hint, null, 'an undo is a change of position too');
+    });
+
+    it('offers the way back on a lost position in the snapshot', async () => {
+      const t = await setUp();
+      await t.controller.move('s>w');
+      const hint = t.features.hint();
+      await settle();
+      t.hintSolver.last.answer({ result: 'lost', moves: [] });
+      await settle();
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+      await hint;
+      assert.deepEqual(t.controller.snapshot().hint, {
+        move: null,
+        undoSteps: 1,
+        text: 'This position can no longer be won. Undoing 1 move brings back a position that still wins.',
+      });
     });
 
     it('a second hint cancels the first one\'s search', async () => {
