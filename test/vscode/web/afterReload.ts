@@ -2,15 +2,15 @@
 // reload.test.ts left is back, moves, undo history and board, in the web worker host again.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXT_ID, RecordLike, WebTestApi, keptOf, waitFor } from './testApi';
+import { EXT_ID, type GameRecordLike, type TestApi, keptOf, waitFor } from '../testApi';
 
 /** The game the run before the reload left (baked in when this bundle is built). */
-declare const FT_RELOAD_EXPECTS: Partial<RecordLike> | null;
+declare const FT_RELOAD_EXPECTS: Partial<GameRecordLike> | null;
 
 suite('The game in progress, after the window reloaded', () => {
   test('the game comes back with its moves and its undo history, and Open Board shows it', async () => {
     assert.ok(FT_RELOAD_EXPECTS, 'the run before the reload reported no game');
-    const api = await vscode.extensions.getExtension<WebTestApi>(EXT_ID)!.activate();
+    const api = await vscode.extensions.getExtension<TestApi>(EXT_ID)!.activate();
     assert.deepStrictEqual(keptOf(api.record()), FT_RELOAD_EXPECTS);
     assert.ok(api.snapshot()?.canRedo, 'the undone move can be redone');
     // (whether the workbench reopens the board itself depends on its own state reaching the browser's storage before the reload)

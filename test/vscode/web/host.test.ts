@@ -2,11 +2,11 @@
 // Code's web worker extension host, as on vscode.dev, and not in Node.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXT_ID, WebTestApi } from './testApi';
+import { EXT_ID, type TestApi } from '../testApi';
 
 suite('Forty Thieves in the web worker extension host', () => {
   test('the extension was started from its browser entry, in a host without Node', async () => {
-    const ext = vscode.extensions.getExtension<WebTestApi>(EXT_ID);
+    const ext = vscode.extensions.getExtension<TestApi>(EXT_ID);
     assert.ok(ext, `extension ${EXT_ID} is not loaded`);
     const api = await ext.activate();
     assert.deepStrictEqual(api.host(), { kind: 'web worker', nodeProcess: false });

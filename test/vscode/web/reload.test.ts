@@ -3,11 +3,11 @@
 // afterReload.ts checks that the same game came back.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXT_ID, WebTestApi, keptOf, waitFor } from './testApi';
+import { EXT_ID, type TestApi, keptOf, waitFor } from '../testApi';
 
 suite('A game in progress, before the window reloads', () => {
   test('three moves and an undo are played and saved', async () => {
-    const api = await vscode.extensions.getExtension<WebTestApi>(EXT_ID)!.activate();
+    const api = await vscode.extensions.getExtension<TestApi>(EXT_ID)!.activate();
     const settings = vscode.workspace.getConfiguration('fortyThieves');
     await settings.update('confirmNewGame', false, vscode.ConfigurationTarget.Global);
     try {
