@@ -25,30 +25,34 @@ import { solve } from '../src/engine/solver/index';
 import winnableDeals from '../src/engine/solver/winnable-deals.json';
 import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/host/hints';
 import { hintPositions, percentile } from './hint-positions';
+import { parseRange } from '../src/engine/solver/stats';
+import { readOptions } from '../scripts/args';
 
-function arg(name: string, env: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1] !== undefined) return process.argv[i + 1];
-  return process.env[env] ?? fallback;
-}
-const flag = (name: string): boolean => process.argv.includes(`--${name}`);
+// Each option also reads from the environment (SOLVER_DEALS, …) when not given.
+const env = process.env;
+const options = readOptions(
+  {
+    deals: env.SOLVER_DEALS ?? '1-20',
+    budget: env.SOLVER_BUDGET_MS ?? '10000',
+    games: env.SOLVER_GAMES ?? VARIANT_IDS.join(','),
+    'max-states': env.SOLVER_MAX_STATES ?? '100000000',
+    'table-mb': env.SOLVER_TABLE_MB ?? '256',
+    'hint-deals': env.SOLVER_HINT_DEALS ?? '1-20',
+    'hint-budget': env.SOLVER_HINT_BUDGET_MS ?? String(HINT_BUDGET_MS), // the game's own budget
+    seen: env.SOLVER_SEEN ?? '100',
+    'quality-deals': env.SOLVER_QUALITY_DEALS ?? '4',
+  },
+  ['quiet', 'no-deals', 'no-hint', 'no-seen', 'no-quality'],
+);
+const flag = (name: 'quiet' | 'no-deals' | 'no-hint' | 'no-seen' | 'no-quality'): boolean => options[name];
 
-function range(text: string): number[] {
-  const out: number[] = [];
-  for (const part of text.split(',')) {
-    const [a, b] = part.split('-').map(Number);
-    for (let n = a; n <= (b ?? a); n++) out.push(n);
-  }
-  return out;
-}
-
-const deals = range(arg('deals', 'SOLVER_DEALS', '1-20'));
-const budget = Number(arg('budget', 'SOLVER_BUDGET_MS', '10000'));
-const games = arg('games', 'SOLVER_GAMES', VARIANT_IDS.join(',')).split(',');
-const maxStates = Number(arg('max-states', 'SOLVER_MAX_STATES', '100000000'));
-const tableMb = Number(arg('table-mb', 'SOLVER_TABLE_MB', '256'));
-const hintDeals = range(arg('hint-deals', 'SOLVER_HINT_DEALS', '1-20'));
-const hintBudget = Number(arg('hint-budget', 'SOLVER_HINT_BUDGET_MS', String(HINT_BUDGET_MS))); // the game's own budget
+const deals = parseRange(options.deals);
+const budget = Number(options.budget);
+const games = options.games.split(',');
+const maxStates = Number(options['max-states']);
+const tableMb = Number(options['table-mb']);
+const hintDeals = parseRange(options['hint-deals']);
+const hintBudget = Number(options['hint-budget']);
 const quiet = flag('quiet');
 
 /** The first `count` deals of the list taking easy, medium and hard in turn (as far as each goes). */
@@ -151,7 +155,7 @@ function playedPosition(id: string, n: number, from: number, to: number): Game {
 
 // What the player sees: the background indicator's verdict on positions of played games.
 if (!flag('no-seen')) {
-  const count = Number(arg('seen', 'SOLVER_SEEN', '100'));
+  const count = Number(options.seen);
   for (const id of ['forty-thieves', 'maria'].filter((g) => games.includes(g))) {
     const tally = { won: 0, lost: 0, unknown: 0 };
     for (let n = 1; n <= count; n++) tally[solve(playedPosition(id, n, 10, 60), { timeMs: INDICATOR_BUDGET_MS }).result]++;
@@ -163,7 +167,7 @@ if (!flag('no-seen')) {
 
 // Hint quality: a fresh hint on winnable positions on and just off known winning lines.
 if (!flag('no-quality')) {
-  const perGame = Number(arg('quality-deals', 'SOLVER_QUALITY_DEALS', '4'));
+  const perGame = Number(options['quality-deals']);
   const presolved = (winnableDeals as { games: Record<string, { deal: number; difficulty: string }[]> }).games;
   for (const id of games) {
     let positions = 0;

@@ -1,7 +1,29 @@
-// The scripts' command-line options: `--name value`.
+// The scripts' and benchmarks' command-line options, read by node:util's parseArgs: `--name value`
+// options with defaults, and `--flag`s. An unknown option or one without its value stops the
+// script with the reason and the options it takes, before any work starts.
 
-/** The value after `--name` on the command line, or `fallback`. */
-export function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
+import { parseArgs } from 'node:util';
+
+type Values<D> = { [K in keyof D]: D[K] extends string ? string : string | undefined };
+
+/**
+ * `defaults`: each option's value when it is not given (undefined: none); `flags`: the options
+ * without a value, false unless given. A leading `--` (as `node script.ts -- --deals 1-9` passes
+ * it on) is skipped.
+ */
+export function readOptions<D extends Record<string, string | undefined>, F extends string = never>(
+  defaults: D,
+  flags: readonly F[] = [],
+  args: string[] = process.argv.slice(2),
+): Values<D> & Record<F, boolean> {
+  const options: Record<string, { type: 'string'; default?: string } | { type: 'boolean'; default: boolean }> = {};
+  for (const [name, value] of Object.entries(defaults)) options[name] = value === undefined ? { type: 'string' } : { type: 'string', default: value };
+  for (const name of flags) options[name] = { type: 'boolean', default: false };
+  try {
+    return parseArgs({ args: args[0] === '--' ? args.slice(1) : args, options, strict: true, allowPositionals: false }).values as Values<D> & Record<F, boolean>;
+  } catch (err) {
+    const usage = [...Object.keys(defaults).map((n) => `--${n} <value>`), ...flags.map((n) => `--${n}`)].join(' ');
+    console.error(`${(err as Error).message}\nOptions: ${usage}`);
+    process.exit(2);
+  }
 }

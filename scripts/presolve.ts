@@ -11,12 +11,13 @@ import * as path from 'node:path';
 import { VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
 import { Difficulty, difficultyOf, parseRange } from '../src/engine/solver/stats';
-import { arg } from './args';
+import { readOptions } from './args';
 
-const games = arg('games', VARIANT_IDS.join(',')).split(',');
-const deals = parseRange(arg('deals', '1-100'));
-const maxStates = Number(arg('max-states', '1000000'));
-const budgetMs = Number(arg('budget', '20000'));
+const options = readOptions({ games: VARIANT_IDS.join(','), deals: '1-100', 'max-states': '1000000', budget: '20000' });
+const games = options.games.split(',');
+const deals = parseRange(options.deals);
+const maxStates = Number(options['max-states']);
+const budgetMs = Number(options.budget);
 const out = path.join(__dirname, '../src/engine/solver/winnable-deals.json');
 
 interface WinnableDeals {

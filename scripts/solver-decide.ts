@@ -7,13 +7,14 @@
 import { dealGame } from '../src/engine/index';
 import { search } from '../src/engine/solver/search';
 import { parseRange } from '../src/engine/solver/stats';
-import { arg } from './args';
+import { readOptions } from './args';
 
-const id = arg('game', 'forty-thieves');
-const deals = parseRange(arg('deals', '1-20'));
-const maxStates = Number(arg('states', '1500000'));
+const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000' }, ['macros', 'compare']);
+const id = options.game;
+const deals = parseRange(options.deals);
+const maxStates = Number(options.states);
 // --compare: each deal without and with macro-moves, one after the other.
-const configs = process.argv.includes('--compare') ? [false, true] : [process.argv.includes('--macros')];
+const configs = options.compare ? [false, true] : [options.macros];
 
 const runs = configs.map((macros) => ({ macros, tally: { won: 0, lost: 0, unknown: 0 }, cpu: 0, states: 0 }));
 for (const n of deals) {

@@ -17,16 +17,16 @@ import type { State } from '../src/engine/game';
 import { dealGame, isSafeToMoveHome } from '../src/engine/index';
 import { search } from '../src/engine/solver/search';
 import { parseRange } from '../src/engine/solver/stats';
-import { arg } from './args';
+import { readOptions } from './args';
 
 const { STOCK, WASTE, FOUNDATION, TABLEAU, applyMove, cloneState, encodeMove, generateMoves, moveFrom, moveTo, cardsHome, foundationSlotFor } = game;
 
-const id = arg('game', 'forty-thieves');
-const deals = parseRange(arg('deals', '1-30'));
-const maxStates = Number(arg('states', '3000000'));
-const probes = Number(arg('probes', '2000'));
-const macros = process.argv.includes('--macros');
-const restarts = process.argv.includes('--restarts');
+const options = readOptions({ game: 'forty-thieves', deals: '1-30', states: '3000000', probes: '2000' }, ['macros', 'restarts']);
+const id = options.game;
+const deals = parseRange(options.deals);
+const maxStates = Number(options.states);
+const probes = Number(options.probes);
+const { macros, restarts } = options;
 
 let seed = 12345;
 function random(k: number): number {

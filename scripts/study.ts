@@ -26,7 +26,7 @@ import { VARIANTS, VARIANT_IDS, dealGame, isWon, play } from '../src/engine/inde
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
 import { parseRange } from '../src/engine/solver/stats';
 import { Answer, Budget, addAnswer, parseShard, readShards, readStore, report, settles, shardFile, shardTasks, writeStore } from './study-store';
-import { arg } from './args';
+import { readOptions } from './args';
 
 interface Task extends Budget {
   game: string;
@@ -58,20 +58,34 @@ if (!isMainThread) {
 
 async function main(): Promise<void> {
   const root = path.join(__dirname, '..');
-  const out = path.resolve(arg('out', path.join(root, '.study')));
-  const storeDir = path.resolve(arg('store', path.join(root, 'docs/study/results')));
-  const reportFile = path.resolve(arg('report', path.join(root, 'docs/winnability.md')));
-  if (process.argv.includes('--merge')) return merge(out, storeDir, reportFile);
+  const options = readOptions(
+    {
+      out: path.join(root, '.study'),
+      store: path.join(root, 'docs/study/results'),
+      report: path.join(root, 'docs/winnability.md'),
+      games: VARIANT_IDS.join(','),
+      deals: '1-1000',
+      budget: '10000',
+      'max-states': '100000000',
+      'table-mb': '256',
+      threads: String(Math.min(2, os.cpus().length)),
+      shard: undefined,
+    },
+    ['merge'],
+  );
+  const out = path.resolve(options.out);
+  const storeDir = path.resolve(options.store);
+  const reportFile = path.resolve(options.report);
+  if (options.merge) return merge(out, storeDir, reportFile);
 
-  const games = arg('games', VARIANT_IDS.join(',')).split(',');
+  const games = options.games.split(',');
   for (const g of games) if (!VARIANT_IDS.includes(g as never)) throw new Error(`unknown game ${g} (one of ${VARIANT_IDS.join(', ')})`);
-  const deals = parseRange(arg('deals', '1-1000'));
-  const budget: Budget = { budgetMs: Number(arg('budget', '10000')), maxStates: Number(arg('max-states', '100000000')), version: SOLVER_VERSION };
+  const deals = parseRange(options.deals);
+  const budget: Budget = { budgetMs: Number(options.budget), maxStates: Number(options['max-states']), version: SOLVER_VERSION };
   if (!(budget.budgetMs > 0 && budget.maxStates > 0)) throw new Error('--budget and --max-states must be positive numbers');
-  const tableMb = Number(arg('table-mb', '256'));
-  const threads = Math.max(1, Number(arg('threads', String(Math.min(2, os.cpus().length)))));
-  const shardArg = process.argv.includes('--shard') ? arg('shard', '') : undefined;
-  const shard = shardArg === undefined ? { index: 1, count: 1 } : parseShard(shardArg);
+  const tableMb = Number(options['table-mb']);
+  const threads = Math.max(1, Number(options.threads));
+  const shard = options.shard === undefined ? { index: 1, count: 1 } : parseShard(options.shard);
   const file = shardFile(out, shard);
   fs.mkdirSync(out, { recursive: true });
 
@@ -82,7 +96,7 @@ async function main(): Promise<void> {
     .filter(({ game, deal }) => !settles(known.get(game)?.get(deal), budget))
     .map(({ game, deal }) => ({ game, deal, tableMb, ...budget }));
   const total = tasks.length;
-  console.log(`study${shardArg ? ` shard ${shard.index}/${shard.count}` : ''}: ${games.length} games × ${deals.length} deals, ${total} to solve on ${threads} threads (budget ${budget.budgetMs} ms, solver version ${SOLVER_VERSION})`);
+  console.log(`study${options.shard ? ` shard ${shard.index}/${shard.count}` : ''}: ${games.length} games × ${deals.length} deals, ${total} to solve on ${threads} threads (budget ${budget.budgetMs} ms, solver version ${SOLVER_VERSION})`);
 
   const started = Date.now();
   let finished = 0;
@@ -128,7 +142,7 @@ async function main(): Promise<void> {
     }),
   );
   if (total) progress(true);
-  if (!shardArg) merge(out, storeDir, reportFile);
+  if (!options.shard) merge(out, storeDir, reportFile);
 }
 
 /** Folds the shard files into the committed answers, writes the report and removes the merged shard files. */
