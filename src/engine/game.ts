@@ -77,6 +77,11 @@ export function cloneState(s: State): State {
   };
 }
 
+/** The cards of pile p (STOCK, WASTE or TABLEAU + i; not FOUNDATION), lowest first. */
+export function pileOf(s: Readonly<State>, p: number): Card[] {
+  return p === STOCK ? s.stock : p === WASTE ? s.waste : s.cols[p - TABLEAU];
+}
+
 /** The foundation slot that takes `card` now, or -1. */
 export function foundationSlotFor(s: State, card: Card): number {
   const slot = suitOf(card) * 2;

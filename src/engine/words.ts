@@ -2,7 +2,7 @@
 // cards and piles, a move as a sentence, and why a move is not legal.
 
 import { Card, rankOf, suitOf, tryParseCard } from './cards';
-import { FOUNDATION, STOCK, State, TABLEAU, WASTE, movableRun, moveCount, moveFrom, moveTo, parseMove, pileText } from './game';
+import { FOUNDATION, STOCK, State, TABLEAU, WASTE, movableRun, moveCount, moveFrom, moveTo, parseMove, pileOf, pileText } from './game';
 
 const SUIT_NAMES = ['Clubs', 'Diamonds', 'Hearts', 'Spades'];
 const RANK_NAMES = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King'];
@@ -33,7 +33,7 @@ export function describeMove(game: Readonly<State>, text: string): string {
   const to = moveTo(m);
   if (from === STOCK && to === WASTE) return game.variant.cardsPerTurn === 1 ? 'Turn a card from the stock' : 'Turn cards from the stock';
   if (from === WASTE && to === STOCK) return 'Turn the waste over to make a new stock';
-  const pile = from === STOCK ? game.stock : from === WASTE ? game.waste : game.cols[from - TABLEAU];
+  const pile = pileOf(game, from);
   const count = moveCount(m);
   const card = pile[pile.length - count];
   const what = count > 1 ? `the ${count} cards from the ${cardName(card)} up` : `the ${cardName(card)}`;
@@ -60,7 +60,7 @@ export function explainIllegal(s: Readonly<State>, m: number): string {
   if (to === STOCK || to === WASTE) return `cards cannot be put on ${codeWords(to)}`;
   if (from === to) return 'a column cannot move onto itself';
   if (from === STOCK && v.cardsPerTurn !== 1) return `in ${v.name} stock cards are turned onto the waste and played from there`;
-  const pile = from === STOCK ? s.stock : from === WASTE ? s.waste : s.cols[from - TABLEAU];
+  const pile = pileOf(s, from);
   if (pile.length === 0) return `${codeWords(from)} is empty`;
   if (count > 1) {
     if (from < TABLEAU) return 'only one card moves from the stock or waste';

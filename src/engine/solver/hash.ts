@@ -8,14 +8,9 @@ import * as zobrist from './zobrist';
 
 // Imported bindings copied into module constants once (see search.ts: under a CommonJS
 // transform every use of an imported name is a getter call, too slow for the inner loop).
-const { STOCK, TABLEAU, WASTE } = game;
+const { STOCK, TABLEAU, WASTE, pileOf } = game;
 const { COLUMN_CODES, COLUMN_HI, COLUMN_LO, FOUND_HI, FOUND_LO, MAX_DEPTH, REDEAL_HI, REDEAL_LO } = zobrist;
 const { STOCK_HI, STOCK_LO, WASTE_HI, WASTE_LO } = zobrist;
-
-/** Pile p of the state (pile code: 0 stock, 1 waste, 3 + i column i). */
-export function pileOf(s: State, p: number): number[] {
-  return p === STOCK ? s.stock : p === WASTE ? s.waste : s.cols[p - TABLEAU];
-}
 
 export class StateHash {
   /** The hash of the state as last computed (compute()). */

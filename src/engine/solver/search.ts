@@ -44,14 +44,15 @@ import * as game from '../game';
 import type { Move, State } from '../game';
 import { DeadEndTest } from './dead-end';
 import { StateSet } from './table';
-import { StateHash, pileOf } from './hash';
-import { MOVE_SPACE, MoveOrdering } from './ordering';
+import { StateHash } from './hash';
+import * as ordering from './ordering';
 
 // Imported bindings copied into module constants once: under a CommonJS transform (tsx, the
 // tests and benchmarks) every use of an imported name is a property getter call, which in this
 // inner loop cost more than the search itself.
 const { FOUNDATION, STOCK, TABLEAU, WASTE, applyMove, cloneState, encodeMove, isWonState } = game;
-const { cardsHome, moveCount, moveFrom, moveTo, undoMove } = game;
+const { cardsHome, moveCount, moveFrom, moveTo, pileOf, undoMove } = game;
+const { MOVE_SPACE, MoveOrdering } = ordering;
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
@@ -170,7 +171,7 @@ class Search {
   private readonly table: StateSet;
 
   private readonly hash: StateHash;
-  private readonly ordering: MoveOrdering;
+  private readonly ordering: ordering.MoveOrdering;
 
   // The explicit DFS stack. Frame d holds the ordered moves of the state at depth d in
   // moves[first[d] .. end[d]), the next to try at next[d], and the move taken from it with
