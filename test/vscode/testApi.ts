@@ -36,8 +36,6 @@ export interface TestApi {
   host(): { kind: string; nodeProcess: boolean };
 }
 
-/** A real pause: only for waiting on something outside the extension (VS Code's own UI). */
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until `probe` returns a truthy value; fails with `what` and the last value seen. */
 export async function waitFor<T>(what: string | (() => string), probe: () => T | undefined | null | false, timeoutMs = 10000): Promise<T> {
@@ -56,7 +54,7 @@ export async function waitFor<T>(what: string | (() => string), probe: () => T |
       const label = typeof what === 'function' ? what() : what;
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${label} (last: ${seen?.slice(0, 300)})`);
     }
-    await sleep(50);
+    await new Promise((r) => setTimeout(r, 50)); // the next poll
   }
 }
 

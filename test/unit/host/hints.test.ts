@@ -14,17 +14,29 @@ import {
 } from '../../../src/host/hints';
 import type { Winnability } from '../../../src/protocol';
 
-/** A solver that answers from a script keyed by how many moves the job has played. */
+/** A solver that answers from a script, asynchronously; `answered()` waits for every answer, not a clock. */
 class ScriptedSolver implements SolverBackend {
   readonly jobs: SolveJob[] = [];
   readonly budgets: number[] = [];
+  private readonly searches: Promise<unknown>[] = [];
   constructor(private readonly answer: (job: SolveJob) => SolveAnswer) {}
-  async solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
+  solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
     this.jobs.push(job);
     this.budgets.push(timeMs);
-    await new Promise((r) => setTimeout(r, 1));
-    if (signal?.aborted) throw new Error('cancelled');
-    return this.answer(job);
+    const search = Promise.resolve().then(() => {
+      if (signal?.aborted) throw new Error('cancelled');
+      return this.answer(job);
+    });
+    this.searches.push(search);
+    return search;
+  }
+  /** Resolves once every search asked for (including those started by earlier answers) has answered and been taken in. */
+  async answered(): Promise<void> {
+    for (let seen = -1; seen !== this.searches.length; ) {
+      seen = this.searches.length;
+      await Promise.allSettled(this.searches);
+      await new Promise((r) => setImmediate(r)); // the callers' then-handlers run
+    }
   }
 }
 
@@ -127,12 +139,12 @@ describe('WinnabilityTracker', () => {
     const tracker = new WinnabilityTracker(solver, () => changes++);
     tracker.check(start);
     assert.equal(tracker.get(start), 'checking');
-    await new Promise((r) => setTimeout(r, 20));
+    await solver.answered();
     assert.equal(tracker.get(start), 'winnable');
     assert.equal(changes, 1);
     const later = jobOf(maria(['s>w']));
     tracker.check(later);
-    await new Promise((r) => setTimeout(r, 20));
+    await solver.answered();
     assert.equal(tracker.get(later), 'lost');
     tracker.check(start); // known: answered without asking the solver again
     assert.equal(solver.jobs.length, 2);
@@ -144,7 +156,7 @@ describe('WinnabilityTracker', () => {
     const solver = new ScriptedSolver((job) => (job.game === start.game ? { result: 'won', moves: line } : { result: 'unknown', moves: [] }));
     const tracker = new WinnabilityTracker(solver, () => {});
     tracker.check(start);
-    await new Promise((r) => setTimeout(r, 20));
+    await solver.answered();
     // Two moves along the line: the rest of it is known, and the position is winnable at once.
     const along = jobOf(maria(line.slice(0, 2)));
     assert.deepEqual(tracker.lineFor(along), line.slice(2));
@@ -175,7 +187,7 @@ describe('WinnabilityTracker', () => {
     const b = jobOf(maria(['s>w']));
     tracker.check(a);
     tracker.check(b);
-    await new Promise((r) => setTimeout(r, 20));
+    await solver.answered();
     assert.equal(tracker.get(a), 'checking');
     assert.equal(tracker.get(b), 'winnable');
   });
@@ -197,7 +209,7 @@ describe('WinnabilityTracker', () => {
     const solver = new ScriptedSolver(() => ({ result: 'lost', moves: [] }));
     const tracker = new WinnabilityTracker(solver, () => {});
     tracker.check(jobOf(oneWay));
-    await new Promise((r) => setTimeout(r, 20));
+    await solver.answered();
     assert.equal(tracker.get(jobOf(otherWay)), 'lost');
     tracker.check(jobOf(otherWay));
     assert.equal(solver.jobs.length, 1, 'no second search for the same position');

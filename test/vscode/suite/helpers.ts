@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { EXT_ID, type TestApi } from '../testApi';
 
-export { EXT_ID, sleep, waitFor } from '../testApi';
+export { EXT_ID, waitFor } from '../testApi';
 export type { GameRecordLike, TestApi } from '../testApi';
 
 /** Runs a command, failing (not hanging) when it waits for something, e.g. a dialog. */
