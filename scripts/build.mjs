@@ -89,6 +89,9 @@ const bundles = [
   // The board: browser, ES module, Lit bundled in. In a folder of its own, the only one of dist/
   // the webview may load (localResourceRoots).
   { ...common, entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist/webview', platform: 'browser', format: 'esm', target: 'es2022', minify: true },
+  // The board's stylesheet: media/board/*.css bundled into one file beside the board's script; the
+  // card back it masks with is copied there under its own name.
+  { ...common, entryPoints: { board: 'media/board/index.css' }, outdir: 'dist/webview', loader: { '.svg': 'file' }, assetNames: '[name]' },
 ];
 
 if (watch) {

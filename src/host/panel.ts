@@ -202,7 +202,7 @@ export class BoardPanel {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${uri('media', 'board.css')}">
+<link rel="stylesheet" href="${uri('dist', 'webview', 'board.css')}">
 <title>Forty Thieves</title>
 </head>
 <body>

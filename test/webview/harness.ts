@@ -1,5 +1,5 @@
 // A tiny page server and a Chromium driver for the board: the page loads dist/webview/webview.js and
-// media/board.css under the same strict CSP the host uses, with a fake acquireVsCodeApi that
+// dist/webview/board.css (bundled from media/board/) under the same strict CSP the host uses, with a fake acquireVsCodeApi that
 // records what the board posts.
 
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin} data:; style-src ${origin}; font-src ${origin}; script-src 'nonce-${nonce}';">
 <link rel="stylesheet" href="${origin}/theme/${theme}.css">
-<link rel="stylesheet" href="${origin}/media/board.css">
+<link rel="stylesheet" href="${origin}/dist/webview/board.css">
 </head><body class="${BODY_CLASS[theme]}"><forty-thieves-board data-media="${origin}/media"></forty-thieves-board>
 <script nonce="${nonce}">
   window.__posted = [];
