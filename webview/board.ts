@@ -1,8 +1,8 @@
 // <forty-thieves-board>: draws the host's snapshot (stock, waste, foundations, tableau; the
 // toolbar from toolbar.ts, the panels over the table from help-panel.ts, end-panel.ts,
 // notices.ts and statistics-view.ts) and hands player input to the interaction (pointer) and
-// keyboard controllers. It renders into the light DOM so that media/board.css (loaded by <link>,
-// CSP-safe) styles everything, including the card backs from media/. What changed is said in
+// keyboard controllers. It renders into the light DOM so that the one stylesheet (dist/webview/board.css,
+// bundled from media/board/ and loaded by <link>, CSP-safe) styles everything, card backs included. What changed is said in
 // words through one live region; moves fly from pile to pile (animator.ts), drawn from the
 // frames of what the host says each move did (frames.ts).
 

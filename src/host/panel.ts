@@ -55,8 +55,8 @@ export class BoardPanel {
   private static options(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
     return {
       enableScripts: true,
-      // Only what the board needs: its bundle and media/ (not dist/extension.js nor the solver).
-      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(extensionUri, 'media')],
+      // Only what the board needs: its script, stylesheet and card back (not dist/extension.js nor the solver).
+      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
     };
   }
 
@@ -206,7 +206,7 @@ export class BoardPanel {
 <title>Forty Thieves</title>
 </head>
 <body>
-<forty-thieves-board data-media="${uri('media')}"></forty-thieves-board>
+<forty-thieves-board></forty-thieves-board>
 <script type="module" nonce="${nonce}" src="${uri('dist', 'webview', 'webview.js')}"></script>
 </body>
 </html>`;

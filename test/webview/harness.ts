@@ -23,7 +23,7 @@ function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin} data:; style-src ${origin}; font-src ${origin}; script-src 'nonce-${nonce}';">
 <link rel="stylesheet" href="${origin}/theme/${theme}.css">
 <link rel="stylesheet" href="${origin}/dist/webview/board.css">
-</head><body class="${BODY_CLASS[theme]}"><forty-thieves-board data-media="${origin}/media"></forty-thieves-board>
+</head><body class="${BODY_CLASS[theme]}"><forty-thieves-board></forty-thieves-board>
 <script nonce="${nonce}">
   window.__posted = [];
   window.__csp = [];
