@@ -262,28 +262,40 @@ describe('board (Chromium)', function () {
     });
 
     it('double-click sends a card to the foundation once', async () => {
+      await board.page.clock.install();
       await board.show(await snapshotOf('lucas', { settings: STILL }));
+      // The page's time stands still: both clicks fall in the window however busy the machine.
+      await board.page.clock.pauseAt((await board.page.evaluate(() => Date.now())) + 1000);
       await board.page.dblclick(board.topCard('t13'));
-      await board.wait(50);
       assert.deepEqual(await board.moves(), ['t13>f']);
     });
 
-    it('the second click of a double-click does not move the next card when the host answers in between', async () => {
+    it('the second click of a double-click does not move the next card when the host answers in between, and a click 800 ms later does', async () => {
       const before = await snapshotOf('lucas', { settings: STILL });
-      await board.show(before);
-      const box = (await board.page.locator(board.topCard('t13')).boundingBox())!;
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      await board.page.mouse.move(x, y);
-      await board.page.mouse.down({ clickCount: 1 });
-      await board.page.mouse.up({ clickCount: 1 });
-      await board.settle();
       const after = await snapshotOf('lucas', { moves: ['t13>f'], settings: STILL });
       after.legalMoves.push('t13>t1'); // the card now under the pointer could move
-      await board.show(after);
-      await board.page.mouse.down({ clickCount: 2 });
-      await board.page.mouse.up({ clickCount: 2 });
-      await board.settle();
-      assert.deepEqual(await board.moves(), ['t13>f']);
+      await board.page.clock.install();
+      for (const [later, moves] of [[100, ['t13>f']], [800, ['t13>f', 't13>t1']]] as const) {
+        await board.page.clock.resume();
+        await board.show(before);
+        await board.clearPosted();
+        // From here the page's time moves only when the test says.
+        await board.page.clock.pauseAt((await board.page.evaluate(() => Date.now())) + 1000);
+        const box = (await board.page.locator(board.topCard('t13')).boundingBox())!;
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        await board.page.mouse.move(x, y);
+        await board.page.mouse.down({ clickCount: 1 });
+        await board.page.mouse.up({ clickCount: 1 });
+        await board.page.evaluate(async (snapshot) => {
+          const el = document.querySelector('forty-thieves-board') as unknown as { receive(data: unknown): void; updateComplete: Promise<unknown> };
+          el.receive({ type: 'state', snapshot });
+          await el.updateComplete;
+        }, after);
+        await board.page.clock.runFor(later);
+        await board.page.mouse.down({ clickCount: 2 });
+        await board.page.mouse.up({ clickCount: 2 });
+        assert.deepEqual(await board.moves(), moves, `a second click ${later} ms later`);
+      }
     });
 
     it('drag and drop posts the move; an illegal drop springs back', async () => {
@@ -588,7 +600,8 @@ describe('board (Chromium)', function () {
         return document.getAnimations().filter((a) => a.playState === 'running').length;
       }, after);
       assert.ok(ran > 0, 'no animation ran');
-      await board.wait(400);
+      // The flights end by themselves.
+      await board.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await board.show({ ...before, settings: STILL });
       await board.show({ ...after, settings: STILL });
       assert.equal(await running(), 0);

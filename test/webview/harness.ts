@@ -181,10 +181,6 @@ export class BoardPage {
     return `[data-pile="${pile}"] > .card:last-child`;
   }
 
-  async wait(ms: number): Promise<void> {
-    await this.page.waitForTimeout(ms);
-  }
-
   /** Drags from the centre-top of one element to the centre of another, in small steps. */
   async drag(from: string, to: string, { grabOffsetY = 8 } = {}): Promise<void> {
     const a = await this.page.locator(from).boundingBox();

@@ -64,12 +64,18 @@ describe('board keyboard and screen reader (Chromium)', function () {
   const announced = async () => ((await board.page.locator('.announcer').textContent()) ?? '').replace(/\u00a0/g, '').trim();
   /** Waits until the live region says something matching. */
   const hears = async (expected: string | RegExp) => {
-    const ok = (t: string) => (typeof expected === 'string' ? t === expected : expected.test(t));
-    for (let i = 0; i < 40; i++) {
-      if (ok(await announced())) return;
-      await board.wait(25);
-    }
-    assert.fail(`the live region said ${JSON.stringify(await announced())}, expected ${expected}`);
+    const want = typeof expected === 'string' ? { text: expected } : { source: expected.source, flags: expected.flags };
+    const heard = await board.page
+      .waitForFunction(
+        (w) => {
+          const t = (document.querySelector('.announcer')?.textContent ?? '').replace(/\u00a0/g, '').trim();
+          return 'text' in w ? t === w.text : new RegExp(w.source, w.flags).test(t);
+        },
+        want,
+        { timeout: 2000 },
+      )
+      .then(() => true, () => false);
+    if (!heard) assert.fail(`the live region said ${JSON.stringify(await announced())}, expected ${expected}`);
   };
 
   /** Moves the focus to `pile` with arrow keys only. */
