@@ -172,10 +172,12 @@ export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!pro
   });
   log(`code-server (pid ${proc.pid}) listening on ${url} after ${Date.now() - t0} ms`);
   const stop = async () => {
-    const wait = (ms) => new Promise((r) => setTimeout(r, ms));
     if (!exited) {
       try { process.kill(-proc.pid, 'SIGTERM'); } catch { /* gone */ }
-      for (let i = 0; i < 50 && !exited; i++) await wait(100);
+      // its exit, or at most 5 s (then the group is killed below)
+      let timer;
+      await Promise.race([exitedPromise, new Promise((r) => { timer = setTimeout(r, 5000); })]);
+      clearTimeout(timer);
     }
     // children may outlive the leader for a moment: make sure the whole group is gone
     try { process.kill(-proc.pid, 'SIGKILL'); } catch { /* group empty */ }
