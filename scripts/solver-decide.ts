@@ -1,37 +1,48 @@
-// node --import tsx scripts/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000] [--macros | --compare]
+// node --import tsx scripts/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
+//                                               [--try depth,best,macros]
 //
-// The decided share of deals at a budget in positions (docs/solver.md): the solver's own search
-// (restarts included) with a state budget and no clock, so the figure does not depend on how
-// busy the machine is. Prints each deal's answer, positions and CPU time.
+// The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
+// a state budget and no clock, so the figure does not depend on how busy the machine is. Each
+// deal runs once per configuration of --try (depth: the depth-first search with restarts; best:
+// best-first; both: best-first for half the budget, then depth-first; macros: depth-first with stock
+// macro-moves). Prints each deal's
+// answer, positions and CPU time, then the tally per configuration.
 
 import { dealGame } from '../src/engine/index';
-import { search } from '../src/engine/solver/search';
+import { SearchOptions, search } from '../src/engine/solver/search';
+import { WEIGHTS } from '../src/engine/solver/best-first';
 import { parseRange } from '../src/engine/solver/stats';
 import { readOptions } from './args';
 
-const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000' }, ['macros', 'compare']);
+const CONFIGS: Record<string, SearchOptions> = { depth: { strategy: 'depth' }, best: { strategy: 'best' }, both: { strategy: 'both' }, macros: { macros: true } };
+
+const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000', try: 'depth', weights: undefined }, []);
+if (options.weights) {
+  const [home, waste, breaks, empty, stock] = options.weights.split(',').map(Number);
+  Object.assign(WEIGHTS, { home, waste, breaks, empty, stock });
+}
 const id = options.game;
 const deals = parseRange(options.deals);
 const maxStates = Number(options.states);
-// --compare: each deal without and with macro-moves, one after the other.
-const configs = options.compare ? [false, true] : [options.macros];
+const names = options.try.split(',');
+for (const name of names) if (!CONFIGS[name]) throw new Error(`--try: unknown configuration ${name} (known: ${Object.keys(CONFIGS).join(', ')})`);
 
-const runs = configs.map((macros) => ({ macros, tally: { won: 0, lost: 0, unknown: 0 }, cpu: 0, states: 0 }));
+const runs = names.map((name) => ({ name, tally: { won: 0, lost: 0, unknown: 0 }, cpu: 0, states: 0 }));
 for (const n of deals) {
   for (const run of runs) {
     const before = process.cpuUsage();
-    const r = search(dealGame(id, { number: n }), { maxStates, macros: run.macros });
+    const r = search(dealGame(id, { number: n }), { ...CONFIGS[run.name], maxStates });
     const used = process.cpuUsage(before);
     const ms = (used.user + used.system) / 1000;
     run.cpu += ms;
     run.states += r.states;
     run.tally[r.result]++;
-    console.log(`${id} #${n}${run.macros ? ' macros' : ''}: ${r.result} ${r.states} states, ${Math.round(ms)} ms CPU, best ${r.result === 'won' ? 104 : r.bestHome} home`);
+    console.log(`${id} #${n} ${run.name}: ${r.result} ${r.states} states, ${Math.round(ms)} ms CPU, best ${r.result === 'won' ? 104 : r.bestHome} home`);
   }
 }
-for (const { macros, tally, cpu, states } of runs) {
+for (const { name, tally, cpu, states } of runs) {
   console.log(
-    `${id} ${deals[0]}-${deals[deals.length - 1]} at ${maxStates} states${macros ? ', macros' : ''}: won ${tally.won}, lost ${tally.lost}, unknown ${tally.unknown}; ` +
+    `${id} ${deals[0]}-${deals[deals.length - 1]} at ${maxStates} states, ${name}: won ${tally.won}, lost ${tally.lost}, unknown ${tally.unknown}; ` +
       `${Math.round(states / (cpu / 1000) / 1000)}k states per CPU second`,
   );
 }

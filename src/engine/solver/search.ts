@@ -46,6 +46,7 @@ import { DeadEndTest } from './dead-end';
 import { StateSet } from './table';
 import { StateHash } from './hash';
 import * as ordering from './ordering';
+import { Frontier, score } from './best-first';
 
 // Imported bindings copied into module constants once: under a CommonJS transform (tsx, the
 // tests and benchmarks) every use of an imported name is a property getter call, which in this
@@ -69,7 +70,17 @@ export interface SolveOptions {
   now?: () => number;
   /** Polled every POLL_EVERY states; returning true cancels the search ('unknown', reason 'cancelled'). */
   shouldStop?: () => boolean;
+  /**
+   * How to search: 'depth' the depth-first search with restarts; 'best' a best-first search
+   * (best-first.ts); 'both' best-first for half the budget, then depth-first for the rest.
+   * Default: 'both' where the variant's solverBestFirst says so (and no measurement switch of
+   * SearchOptions is on), else 'depth'. A portfolio runs
+   * 'depth' and 'best' side by side on two threads.
+   */
+  strategy?: SearchStrategy;
 }
+
+export type SearchStrategy = 'depth' | 'best' | 'both';
 
 /** The search's own switches, for the tests' cross-checks and measurements. */
 export interface SearchOptions extends SolveOptions {
@@ -140,7 +151,8 @@ export const FIRST_ROUND_STATES = 20_000;
 /** Share of the time budget after which no more restarts happen. */
 export const LAST_ROUND_AFTER = 0.3;
 
-export function search(start: Readonly<State>, options: SearchOptions = {}): SearchResult {
+/** The depth-first search with restarts (above). */
+function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResult {
   const { maxStates = Infinity, timeMs = Infinity, now } = options;
   const startTime = now ? now() : 0;
   let spent = 0;
@@ -161,6 +173,24 @@ export function search(start: Readonly<State>, options: SearchOptions = {}): Sea
     bestHome = Math.max(bestHome, result.bestHome ?? 0);
     if (result.result !== 'unknown' || result.reason !== 'states' || last) return { ...result, states: spent, bestHome, tried };
   }
+}
+
+export function search(start: Readonly<State>, options: SearchOptions = {}): SearchResult {
+  // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
+  const measuring = options.plain || options.restarts === false || options.macros || options.observe;
+  const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
+  if (strategy === 'best') return new Search(start, options, 0).runBestFirst();
+  if (strategy === 'depth') return depthFirst(start, options);
+  // 'both': best-first finds most wins of Forty Thieves and Maria within a fraction of the
+  // budget; the depth-first search then gets the rest, for the deals it wins and the losses it
+  // proves with restarts (an exhausted best-first search proves a loss too).
+  const { maxStates = Infinity, timeMs = Infinity, now } = options;
+  const startTime = now ? now() : 0;
+  const first = new Search(start, { ...options, maxStates: Math.ceil(maxStates / 2), timeMs: timeMs / 2 }, 0).runBestFirst();
+  if (first.result !== 'unknown' || first.reason === 'cancelled') return first;
+  const elapsed = now ? now() - startTime : 0;
+  const rest = depthFirst(start, { ...options, maxStates: maxStates - first.states, timeMs: timeMs - elapsed });
+  return { ...rest, states: first.states + rest.states, bestHome: Math.max(first.bestHome ?? 0, rest.bestHome ?? 0), tried: (first.tried ?? 0) + (rest.tried ?? 0) };
 }
 
 class Search {
@@ -380,16 +410,18 @@ class Search {
     this.autoFirst = grow(this.autoFirst);
   }
 
+  /** Appends move m to `line`, a macro-move as the turns and the play it stands for. */
+  private pushMove(line: Move[], m: Move): void {
+    if (this.isMacro(m)) {
+      for (let k = moveCount(m); k > 1; k--) line.push(encodeMove(STOCK, WASTE));
+      line.push(encodeMove(STOCK, moveTo(m)));
+    } else line.push(m);
+  }
+
   private winningLine(depth: number): Move[] {
     const line: Move[] = [];
     for (let d = 0; d <= depth; d++) {
-      if (d > 0) {
-        const m = this.taken[d - 1];
-        if (this.isMacro(m)) {
-          for (let k = moveCount(m); k > 1; k--) line.push(encodeMove(STOCK, WASTE));
-          line.push(encodeMove(STOCK, moveTo(m)));
-        } else line.push(m);
-      }
+      if (d > 0) this.pushMove(line, this.taken[d - 1]);
       const autoEnd = d < depth ? this.autoFirst[d + 1] : this.autoTop;
       for (let k = this.autoFirst[d]; k < autoEnd; k++) line.push(this.auto[k]);
     }
@@ -468,6 +500,94 @@ class Search {
       }
       d++;
     }
+  }
+
+  /**
+   * Best-first search (best-first.ts): expands the stored position with the best score next.
+   * Every position entered gets the same forced moves, pruning, dead-end test and table as in
+   * the depth-first search, so an exhausted frontier proves the position lost.
+   */
+  runBestFirst(): SearchResult {
+    const { timeMs = Infinity, maxStates = Infinity, now, shouldStop } = this.options;
+    if (timeMs !== Infinity && !now) throw new Error('search: a time budget needs a clock (options.now)');
+    const startTime = now ? now() : 0;
+    const s = this.s;
+    const table = this.table;
+    const frontier = new Frontier(s, (this.options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
+    let states = 0;
+    let tried = 0;
+    let nextPoll = POLL_EVERY;
+    const stop = (reason: StopReason): SearchResult => ({ result: 'unknown', moves: [], states, reason, bestHome: this.bestHome, tried });
+
+    this.autoTop = 0;
+    this.playForcedMoves();
+    const rootLine = Array.from(this.auto.subarray(0, this.autoTop));
+    this.autoTop = 0;
+    if (isWonState(s)) return { result: 'won', moves: rootLine, states: 1 };
+    this.hash.compute();
+    table.add(this.hash.lo, this.hash.hi);
+    states = 1;
+    this.bestHome = cardsHome(s);
+    frontier.push(frontier.add(s, -1, -1, -1, 0), 0);
+    const moves: Move[] = [];
+
+    while (frontier.heapSize > 0) {
+      const id = frontier.pop();
+      const [lastTo, lastCount] = frontier.load(id, s);
+      for (let p = 0; p < TABLEAU + this.ncols; p++) this.hash.reset(p);
+      const n = this.ordering.order(lastTo, lastCount);
+      moves.length = 0;
+      for (let a = 0; a < n; a++) moves.push(this.ordering.keys[a] % MOVE_SPACE);
+      for (const m of moves) {
+        if (++tried >= nextPoll) {
+          nextPoll += POLL_EVERY;
+          if (now && now() - startTime >= timeMs) return stop('time');
+          if (shouldStop && shouldStop()) return stop('cancelled');
+        }
+        const undo = this.play(m);
+        this.playForcedMoves(m);
+        if (isWonState(s)) return { result: 'won', moves: this.bestFirstLine(frontier, rootLine, id, m), states, tried };
+        this.hash.compute();
+        const added = table.add(this.hash.lo, this.hash.hi);
+        let full = added < 0;
+        if (added === 1) {
+          states++;
+          const home = cardsHome(s);
+          if (home > this.bestHome) this.bestHome = home;
+          const to = moveTo(m);
+          const macro = this.isMacro(m);
+          const dead = (to === WASTE || macro) && this.deadEnds !== undefined && this.deadEnds.cannotWin(s);
+          if (!dead) {
+            const flipped = moveFrom(m) >= TABLEAU && (undo & 1) !== 0;
+            const child = frontier.add(s, id, m, this.autoTop > 0 || flipped || to < TABLEAU ? -1 : to, macro ? 1 : moveCount(m));
+            full = child < 0 || !frontier.push(child, score(s) * 2 ** 24 + (child & 0xffffff));
+          }
+        }
+        this.unplayForcedMoves(0);
+        this.unplay(m, undo);
+        if (full) return stop('memory');
+        if (states >= maxStates) return stop('states');
+      }
+    }
+    return { result: 'lost', moves: [], states, bestHome: this.bestHome, tried };
+  }
+
+  /** The winning line to position `id` then move m: the stored moves replayed from the root with their forced moves. */
+  private bestFirstLine(frontier: Frontier, rootLine: Move[], id: number, m: Move): Move[] {
+    const chain = [m];
+    for (let k = id; k > 0; k = frontier.parent[k]) chain.push(frontier.move[k]);
+    chain.reverse();
+    this.unplayForcedMoves(0);
+    frontier.load(0, this.s);
+    const line = rootLine.slice();
+    for (const move of chain) {
+      this.pushMove(line, move);
+      this.play(move);
+      this.autoTop = 0;
+      this.playForcedMoves(move);
+      for (let k = 0; k < this.autoTop; k++) line.push(this.auto[k]);
+    }
+    return line;
   }
 }
 

@@ -62,7 +62,8 @@ describe('solver', () => {
       it('agrees with the unpruned search (no forced moves, no move pruning) on small positions', () => {
         const lost = stateFromPosition(variant.id, lostWithStockPosition(variant.columns, variant.redeals));
         const won = stateFromPosition(variant.id, nearlyWonPosition(variant.columns));
-        const clock = { now: () => performance.now(), timeMs: 10000 };
+        // The depth-first search: the pruning is what is compared (best-first counts its positions differently).
+        const clock = { now: () => performance.now(), timeMs: 10000, strategy: 'depth' as const };
         assert.equal(search(lost, { ...clock, plain: true }).result, 'lost');
         const plainWin = search(won, { ...clock, plain: true });
         assert.equal(plainWin.result, 'won');
