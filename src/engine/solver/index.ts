@@ -8,7 +8,7 @@
 
 import { Game, playMove } from '../moves';
 import { isWonState, moveText } from '../game';
-import { POLL_EVERY, SearchOutcome, SolveOptions, StopReason, search } from './search';
+import { POLL_EVERY, SearchOutcome, SearchStrategy, SolveOptions, StopReason, search } from './search';
 import { shortenLine } from './shorten';
 
 /** Bumped whenever a change to the search could change its answers or its effort. */
@@ -39,7 +39,7 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     throw new Error(`solve: timeMs must be ≥ 0 and maxStates ≥ 1 (got ${timeMs} and ${maxStates})`);
   }
   const started = now();
-  const found = search(game, { timeMs, maxStates, maxTableMb: options.maxTableMb, now, shouldStop: options.shouldStop });
+  const found = search(game, { timeMs, maxStates, maxTableMb: options.maxTableMb, now, shouldStop: options.shouldStop, strategy: options.strategy });
   const line = found.result === 'won' ? shortenLine(game, found.moves) : found.moves;
   const elapsedMs = now() - started;
   const moves = line.map(moveText);
@@ -54,4 +54,4 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
 }
 
 export { POLL_EVERY };
-export type { SearchOutcome, SolveOptions, StopReason };
+export type { SearchOutcome, SearchStrategy, SolveOptions, StopReason };
