@@ -6,7 +6,8 @@
 // deal runs once per configuration of --try (depth: the depth-first search with restarts; best:
 // best-first; both: best-first for half the budget, then depth-first; macros: depth-first with stock
 // macro-moves). Prints each deal's
-// answer, positions and CPU time, then the tally per configuration.
+// answer, positions and CPU time, then the tally per configuration. --weights sets best-first's
+// score weights (home, waste, breaks, empty columns: best-first.ts WEIGHTS) for experiments.
 
 import { dealGame } from '../src/engine/index';
 import { SearchOptions, search } from '../src/engine/solver/search';
@@ -18,8 +19,8 @@ const CONFIGS: Record<string, SearchOptions> = { depth: { strategy: 'depth' }, b
 
 const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000', try: 'depth', weights: undefined }, []);
 if (options.weights) {
-  const [home, waste, breaks, empty, stock] = options.weights.split(',').map(Number);
-  Object.assign(WEIGHTS, { home, waste, breaks, empty, stock });
+  const [home, waste, breaks, empty] = options.weights.split(',').map(Number);
+  Object.assign(WEIGHTS, { home, waste, breaks, empty });
 }
 const id = options.game;
 const deals = parseRange(options.deals);
