@@ -1,13 +1,13 @@
 // node --import tsx scripts/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
-//                                               [--try depth,best,macros]
+//                                               [--try depth,best,both,macros] [--weights 8,2,1,3]
 //
 // The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
 // a state budget and no clock, so the figure does not depend on how busy the machine is. Each
 // deal runs once per configuration of --try (depth: the depth-first search with restarts; best:
-// best-first; both: best-first for half the budget, then depth-first; macros: depth-first with stock
-// macro-moves). Prints each deal's
-// answer, positions and CPU time, then the tally per configuration. --weights sets best-first's
-// score weights (home, waste, breaks, empty columns: best-first.ts WEIGHTS) for experiments.
+// best-first; both: best-first for half the budget, then depth-first; macros: depth-first with
+// stock macro-moves). Prints each deal's answer, positions and CPU time, then the tally per
+// configuration. --weights sets best-first's score weights (home, waste, breaks, empty columns:
+// best-first.ts WEIGHTS) for experiments.
 
 import { dealGame } from '../src/engine/index';
 import { SearchOptions, search } from '../src/engine/solver/search';
