@@ -24,6 +24,9 @@
 //     go home is a leaf, so lost deals are proven without exhausting their hopeless endgames.
 //   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
 //     decided no more deals.
+//   - best-first search (runBestFirst, best-first.ts) with the same reductions, for the first half
+//     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
+//     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
 //
 // The stock. With one card a turn and no redeal, the stock is a fixed sequence: the state of
 // stock and waste is how far the stock has been turned plus which turned cards are still on the
