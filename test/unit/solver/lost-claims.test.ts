@@ -42,7 +42,7 @@ describe('study: lost claims against the search without the dead-end test', () =
       const deal = dealGame(claim.game, { number: claim.deal });
       let finished = 0;
       for (const [i, position] of [deal, ...DEPTHS.map((steps) => along(deal, steps, claim.deal * 31 + steps))].entries()) {
-        const r = search(position, { deadEnds: false, maxStates: BUDGET });
+        const r = search(position, { strategy: 'depth', deadEnds: false, maxStates: BUDGET });
         assert.notEqual(r.result, 'won', `position ${i}`);
         if (r.result === 'lost') finished++;
       }
