@@ -4,7 +4,7 @@
 // The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
 // a state budget and no clock, so the figure does not depend on how busy the machine is. Each
 // deal runs once per configuration of --try (depth: the depth-first search with restarts; best:
-// best-first; both: best-first for half the budget, then depth-first; macros: depth-first with
+// best-first; both: best-first for a quarter of the budget, then depth-first; macros: depth-first with
 // stock macro-moves). Prints each deal's answer, positions and CPU time, then the tally per
 // configuration. --weights sets best-first's score weights (home, waste, breaks, empty columns:
 // best-first.ts WEIGHTS) for experiments.
