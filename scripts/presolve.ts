@@ -2,7 +2,8 @@
 //
 // Writes src/engine/solver/winnable-deals.json: for each game, the deal numbers the solver has
 // proven winnable, each with a difficulty (easy / medium / hard, from the states the solver
-// needed — see difficultyOf), recorded with SOLVER_VERSION and the budget. Every win is replayed
+// needed — see difficultyOf), recorded with SOLVER_VERSION and each game's budget. A run keeps
+// the games it does not solve when the file is from the same solver version. Every win is replayed
 // through the engine's play() before it is listed. The budget is a state count, so the list is
 // the same on any machine; --budget is only a wall-clock safety net per deal.
 
@@ -22,7 +23,8 @@ const out = path.join(__dirname, '../src/engine/solver/winnable-deals.json');
 
 interface WinnableDeals {
   solverVersion: number;
-  maxStates: number;
+  /** Per game: the state budget of each deal. */
+  maxStates: Record<string, number>;
   dealsTried: Record<string, string>;
   games: Record<string, { deal: number; difficulty: Difficulty }[]>;
 }
@@ -33,7 +35,7 @@ function format(data: WinnableDeals): string {
   return [
     '{',
     `  "solverVersion": ${data.solverVersion},`,
-    `  "maxStates": ${data.maxStates},`,
+    `  "maxStates": ${JSON.stringify(data.maxStates)},`,
     `  "dealsTried": ${JSON.stringify(data.dealsTried)},`,
     '  "games": {',
     games.join(',\n'),
@@ -46,9 +48,9 @@ function format(data: WinnableDeals): string {
 const previous: WinnableDeals | undefined = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
 const result: WinnableDeals = {
   solverVersion: SOLVER_VERSION,
-  maxStates,
-  dealsTried: previous?.solverVersion === SOLVER_VERSION && previous.maxStates === maxStates ? previous.dealsTried : {},
-  games: previous?.solverVersion === SOLVER_VERSION && previous.maxStates === maxStates ? previous.games : {},
+  maxStates: previous?.solverVersion === SOLVER_VERSION ? previous.maxStates : {},
+  dealsTried: previous?.solverVersion === SOLVER_VERSION ? previous.dealsTried : {},
+  games: previous?.solverVersion === SOLVER_VERSION ? previous.games : {},
 };
 
 for (const id of games) {
@@ -63,6 +65,7 @@ for (const id of games) {
   }
   result.games[id] = list;
   result.dealsTried[id] = `${deals[0]}-${deals[deals.length - 1]}`;
+  result.maxStates[id] = maxStates;
   const count = (d: Difficulty) => list.filter((x) => x.difficulty === d).length;
   console.log(
     `${id}: ${list.length} of ${deals.length} proven winnable (easy ${count('easy')}, medium ${count('medium')}, hard ${count('hard')}) in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -70,4 +73,4 @@ for (const id of games) {
 }
 
 fs.writeFileSync(out, format(result));
-console.log(`wrote ${path.relative(process.cwd(), out)} (solver version ${SOLVER_VERSION}, ${maxStates} states per deal)`);
+console.log(`wrote ${path.relative(process.cwd(), out)} (solver version ${SOLVER_VERSION}, ${maxStates} states per deal of ${games.join(', ')})`);
