@@ -12,8 +12,8 @@ import type { Deal } from './engine/record';
 import type { Position } from './engine/position';
 import type { SolveOptions } from './engine/solver/search';
 
-/** The budgets of a request: the numbers of SolveOptions (functions do not cross to the thread). */
-export type SolveRequestOptions = Pick<SolveOptions, 'timeMs' | 'maxStates' | 'maxTableMb'>;
+/** The budgets and the strategy of a request: the plain values of SolveOptions (functions do not cross to the thread). */
+export type SolveRequestOptions = Pick<SolveOptions, 'timeMs' | 'maxStates' | 'maxTableMb' | 'strategy'>;
 
 interface RequestBase extends SolveRequestOptions {
   id: number;

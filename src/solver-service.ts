@@ -11,7 +11,7 @@
 
 import { dealGame, playAll } from './engine/index';
 import { stateFromPosition } from './engine/solver/from-position';
-import { solve } from './engine/solver/index';
+import { SearchStrategy, solve } from './engine/solver/index';
 import type { SolverRequest, SolverResponse } from './solver-client';
 
 /** The first message a thread gets: the shared cancel flag, where there is shared memory. */
@@ -32,9 +32,15 @@ export function solverService(): (message: SolverInit | SolverRequest) => Solver
   };
 }
 
+const STRATEGIES: readonly SearchStrategy[] = ['depth', 'best', 'both'];
+
 function answer(request: SolverRequest, cancelFlag: Int32Array | undefined): SolverResponse {
-  const { id } = request;
+  const { id, strategy } = request;
   try {
+    // The search would take an unknown strategy for its default: refuse it instead.
+    if (strategy !== undefined && !STRATEGIES.includes(strategy)) {
+      throw new Error(`Unknown search strategy ${JSON.stringify(strategy)}: expected ${STRATEGIES.join(', ')}`);
+    }
     const game =
       'position' in request && request.position
         ? stateFromPosition(request.variant, request.position)
@@ -43,6 +49,7 @@ function answer(request: SolverRequest, cancelFlag: Int32Array | undefined): Sol
       timeMs: request.timeMs,
       maxStates: request.maxStates,
       maxTableMb: request.maxTableMb,
+      strategy,
       shouldStop: cancelFlag ? () => Atomics.load(cancelFlag, 0) === id : undefined,
     });
     return { id, ...result };

@@ -2,14 +2,15 @@
 
 import { position } from '../engine/index';
 import { SolverClient } from '../solver-client';
+import type { SearchStrategy } from '../engine/solver/index';
 import { SolveAnswer, SolveJob, SolverBackend } from './hints';
 
 export class WorkerSolverBackend implements SolverBackend {
   constructor(private readonly client: SolverClient) {}
 
-  solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
+  solve(job: SolveJob, timeMs: number, signal?: AbortSignal, strategy?: SearchStrategy): Promise<SolveAnswer> {
     if (signal?.aborted) return Promise.reject(new Error('cancelled'));
-    const handle = this.client.start({ variant: job.variant, position: position(job.game) }, { timeMs });
+    const handle = this.client.start({ variant: job.variant, position: position(job.game) }, strategy ? { timeMs, strategy } : { timeMs });
     const onAbort = () => handle.cancel();
     signal?.addEventListener('abort', onAbort, { once: true });
     return handle.promise.then(
