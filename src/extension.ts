@@ -111,13 +111,16 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     setAsideFiles: setAsideFolder(context),
   });
 
-  // The solver runs in worker threads, so the extension host never waits for it; hints have one of their own.
+  // The solver runs in worker threads, so the extension host never waits for it; hints have one
+  // of their own, and the indicator a second one for its best-first search.
   const solverClient = new SolverClient({ startThread: host.startSolverThread });
   const hintClient = new SolverClient({ startThread: host.startSolverThread });
+  const indicatorClient = new SolverClient({ startThread: host.startSolverThread });
   const solver: SolverFeatures = new SolverFeatures({
     controller,
     solver: new WorkerSolverBackend(solverClient),
     hintSolver: new WorkerSolverBackend(hintClient),
+    indicatorSolver: new WorkerSolverBackend(indicatorClient),
     warmUpHints: () => hintClient.warmUp(),
     showWinnability: () => settings().showWinnability,
     winnableDealsOnly: () => settings().winnableDealsOnly,
@@ -183,7 +186,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     ...[...commandTable(commands)].map(([id, handler]) => vscode.commands.registerCommand(id, run(handler))),
     vscode.window.registerUriHandler({ handleUri: (uri) => run(() => commands.openDealLink(uri))() }),
     solver,
-    { dispose: () => (void solverClient.dispose(), void hintClient.dispose()) },
+    { dispose: () => [solverClient, hintClient, indicatorClient].forEach((client) => void client.dispose()) },
     controller,
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       deserializeWebviewPanel: async (panel) => {

@@ -6,6 +6,7 @@ import { Game, GameRecord, VariantId, describeMove, heuristicMove, replay } from
 import type { Winnability } from '../protocol';
 import { cloneState } from '../engine/game';
 import { playInPlace } from '../engine/moves';
+import type { SearchStrategy } from '../engine/solver/index';
 
 export type SolveOutcome = 'won' | 'lost' | 'unknown';
 
@@ -21,8 +22,11 @@ export interface SolveAnswer {
 }
 
 export interface SolverBackend {
-  /** Solves the position the job leads to; rejects with an AbortError-like Error when cancelled. */
-  solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer>;
+  /**
+   * Solves the position the job leads to, with the solver's default strategy unless one is
+   * given; rejects with an AbortError-like Error when cancelled.
+   */
+  solve(job: SolveJob, timeMs: number, signal?: AbortSignal, strategy?: SearchStrategy): Promise<SolveAnswer>;
 }
 
 
@@ -200,6 +204,49 @@ export class SolveSearch {
     this.request?.abort();
     this.request = undefined;
     this.job = undefined;
+  }
+}
+
+/** One search of a portfolio: a solver (its own thread) and the strategy it runs there. */
+export interface PortfolioLane {
+  solver: SolverBackend;
+  strategy: SearchStrategy;
+}
+
+/**
+ * The same position searched with different strategies at once, each on its own thread: the
+ * depth-first and best-first searches decide different positions. The first decisive answer
+ * (won or lost) settles it and cancels the others at once; 'unknown' when none decides. A search
+ * that fails or is cancelled leaves the answer to the others (when all fail: the first one's error).
+ */
+export class PortfolioSolver implements SolverBackend {
+  constructor(private readonly lanes: readonly PortfolioLane[]) {}
+
+  async solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
+    if (signal?.aborted) throw new Error('cancelled');
+    const lanes = new AbortController();
+    const stop = () => lanes.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    const searches = this.lanes.map(({ solver, strategy }) => solver.solve(job, timeMs, lanes.signal, strategy));
+    try {
+      const decisive = searches.map(async (search) => {
+        const answer = await search;
+        if (answer.result === 'unknown') throw new Error('undecided');
+        return answer;
+      });
+      const answer = await Promise.any(decisive).catch(async () => {
+        // None decided: 'unknown' if any answered, else the first failure.
+        const settled = await Promise.allSettled(searches);
+        const answered = settled.find((s) => s.status === 'fulfilled');
+        if (answered) return answered.value;
+        throw (settled[0] as PromiseRejectedResult).reason;
+      });
+      if (signal?.aborted) throw new Error('cancelled');
+      return answer;
+    } finally {
+      lanes.abort(); // the searches still running stop at once
+      signal?.removeEventListener('abort', stop);
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 import { Deal, VariantId, dealGame, getVariant, replay } from '../engine/index';
 import type { Difficulty } from '../engine/solver/stats';
 import { GameController } from './controller';
-import { Hint, SOLVE_BUDGET_MS, SolveSearch, SolverBackend, WinnabilityTracker, findHint, jobOf } from './hints';
+import { Hint, PortfolioSolver, SOLVE_BUDGET_MS, SolveSearch, SolverBackend, WinnabilityTracker, findHint, jobOf } from './hints';
 
 /** How many random deals "winnable deals only" solves, each for up to SEARCH_BUDGET_MS, before giving up. */
 export const SEARCH_TRIES = 20;
@@ -28,8 +28,10 @@ export interface SolverUi {
 
 export interface SolverFeaturesDeps {
   controller: GameController;
-  /** Solve, the indicator and the search for a winnable deal share this solver. */
+  /** Solve and the search for a winnable deal use this solver, and the indicator its depth-first search. */
   solver: SolverBackend;
+  /** The indicator's best-first search runs here, beside its depth-first search on `solver`. */
+  indicatorSolver: SolverBackend;
   /** Hints have a solver of their own: a hint never waits behind Solve or the indicator. */
   hintSolver: SolverBackend;
   /** Starts the hint solver's thread ahead of the first hint, so its second counts from the click. */
@@ -47,19 +49,41 @@ export class SolverFeatures {
   private readonly tracker: WinnabilityTracker;
   private readonly solveSearch: SolveSearch;
   private hintRequest: AbortController | undefined;
+  /** How many hints and Solves the player is waiting for (playerWaits). */
+  private playerWaiting = 0;
   /** The deal the tracker's verdicts are about: a new deal clears them. */
   private trackedDeal: Deal | undefined;
   private readonly subscription: { dispose(): void };
 
   constructor(private readonly deps: SolverFeaturesDeps) {
     const { controller, solver } = deps;
-    // The indicator's verdict and Solve's state are in the snapshot.
-    this.tracker = new WinnabilityTracker(solver, () => controller.refresh());
+    // The indicator's verdict and Solve's state are in the snapshot. The indicator searches on
+    // two threads at once, depth-first and best-first: each decides positions the other does not.
+    const indicator = new PortfolioSolver([
+      { solver, strategy: 'depth' },
+      { solver: deps.indicatorSolver, strategy: 'best' },
+    ]);
+    this.tracker = new WinnabilityTracker(indicator, () => controller.refresh());
     this.solveSearch = new SolveSearch(solver, () => controller.refresh());
     controller.solving = () => this.solveSearch.job !== undefined;
     controller.winnability = () => (deps.showWinnability() ? this.tracker.get(this.currentJob()) : null);
     // Made before the controller's first game (which may need a winnable deal): the first change sets the deal tracked.
     this.subscription = controller.onDidChange(() => this.positionChanged());
+  }
+
+  /**
+   * Runs a search the player is waiting for with the indicator paused (the board's updates
+   * meanwhile do not restart it), then lets the indicator go on.
+   */
+  private async playerWaits<T>(search: () => Promise<T>): Promise<T> {
+    this.playerWaiting++;
+    this.tracker.pause();
+    try {
+      return await search();
+    } finally {
+      this.playerWaiting--;
+      this.checkWinnability();
+    }
   }
 
   private currentJob() {
@@ -72,9 +96,13 @@ export class SolverFeatures {
     this.checkWinnability();
   }
 
-  /** The indicator is worked out only while the board is open and the game goes on. */
+  /**
+   * The indicator is worked out only while the board is open and the game goes on, and not
+   * while the player waits for a hint or Solve (its two searches would compete for the cores).
+   */
   private checkWinnability(): void {
     const { controller, ui } = this.deps;
+    if (this.playerWaiting > 0) return;
     if (controller.current.status !== 'playing') this.tracker.pause(); // the game is over: nothing left to search
     else if (this.deps.showWinnability() && ui.boardOpen()) this.tracker.check(this.currentJob());
   }
@@ -97,10 +125,9 @@ export class SolverFeatures {
     const session = controller.current;
     const { record, game } = session;
     const stillHere = () => controller.current.record === record;
-    this.tracker.pause();
-    controller.showHint({ move: null, text: 'Looking for a winning line…' });
-    try {
-      const found = await findHint(this.deps.hintSolver, record, game, request.signal, {
+    const found = await this.playerWaits(async () => {
+      controller.showHint({ move: null, text: 'Looking for a winning line…' });
+      const hint = await findHint(this.deps.hintSolver, record, game, request.signal, {
         known: (job) => this.tracker.get(job),
         line: (job) => this.tracker.lineFor(job),
         progress: (text) => {
@@ -108,12 +135,11 @@ export class SolverFeatures {
         },
         gameAt: (stepCount) => (stillHere() ? session.gameAfter(stepCount) : replay(record, stepCount)),
       });
-      this.tracker.remember(jobOf(game), found.outcome, found.line);
-      if (stillHere()) controller.showHint({ move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
-      return found;
-    } finally {
-      this.checkWinnability();
-    }
+      this.tracker.remember(jobOf(game), hint.outcome, hint.line);
+      return hint;
+    });
+    if (stillHere()) controller.showHint({ move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
+    return found;
   }
 
   /** Plays a winning line from the current position as one step, or says why there is none. */
@@ -122,14 +148,18 @@ export class SolverFeatures {
     ui.showBoard();
     const record = controller.current.record;
     if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
-    this.tracker.pause();
     this.solveSearch.cancel(); // a new Solve replaces the one still searching
     const job = this.currentJob();
     const line = this.tracker.lineFor(job); // found by the indicator or a hint: no search
-    if (!line) controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
-    const answer = line ? { result: 'won' as const, moves: line } : await this.solveSearch.run(job);
+    const answer = line
+      ? { result: 'won' as const, moves: line }
+      : await this.playerWaits(async () => {
+          controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
+          const found = await this.solveSearch.run(job);
+          if (found) this.tracker.remember(job, found.result, found.moves);
+          return found;
+        });
     if (!answer) return; // replaced by a newer Solve, or the game moved on
-    this.tracker.remember(job, answer.result, answer.moves);
     if (controller.current.record !== record) return;
     if (answer.result === 'won') await controller.playLine(answer.moves);
     else {
@@ -139,7 +169,6 @@ export class SolverFeatures {
           ? 'This position can no longer be won: no line of moves from here wins. Ask for a hint to find the way back.'
           : `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
       });
-      this.checkWinnability();
     }
   }
 

@@ -1,18 +1,20 @@
 import assert from 'node:assert/strict';
 import type { VariantId } from '../../../src/engine/index';
+import type { SearchStrategy } from '../../../src/engine/solver/index';
 import type { HintShown } from '../../../src/protocol';
 import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS, SOLVE_BUDGET_MS, SolveAnswer, SolveJob, SolverBackend } from '../../../src/host/hints';
 import { SEARCH_BUDGET_MS, SEARCH_TRIES, SolverFeatures, SolverFeaturesDeps } from '../../../src/host/solverFeatures';
 import { makeController, settle } from './fakes';
 
-/** A solver that answers only when told, and rejects a request when it is cancelled. */
+/** A solver that answers (or fails) only when told, and rejects a request when it is cancelled. */
 class SolverStub implements SolverBackend {
-  readonly asked: { job: SolveJob; timeMs: number; signal?: AbortSignal; answer: (a: SolveAnswer) => void }[] = [];
-  solve(job: SolveJob, timeMs: number, signal?: AbortSignal): Promise<SolveAnswer> {
+  readonly asked: { job: SolveJob; timeMs: number; signal?: AbortSignal; strategy?: SearchStrategy; answer: (a: SolveAnswer) => void; fail: (error: Error) => void }[] = [];
+  solve(job: SolveJob, timeMs: number, signal?: AbortSignal, strategy?: SearchStrategy): Promise<SolveAnswer> {
     return new Promise((resolve, reject) => {
       const cancel = () => reject(new Error('cancelled'));
       signal?.addEventListener('abort', cancel, { once: true });
-      this.asked.push({ job, timeMs, signal, answer: (a) => (signal?.removeEventListener('abort', cancel), resolve(a)) });
+      const done = () => signal?.removeEventListener('abort', cancel);
+      this.asked.push({ job, timeMs, signal, strategy, answer: (a) => (done(), resolve(a)), fail: (error) => (done(), reject(error)) });
     });
   }
 
@@ -20,12 +22,18 @@ class SolverStub implements SolverBackend {
   get last() {
     return this.asked[this.asked.length - 1];
   }
+
+  /** The requests not answered and not cancelled. */
+  get searching() {
+    return this.asked.filter((a) => !a.signal?.aborted).length;
+  }
 }
 
 async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; winnableDealsOnly?: boolean; shipped?: number[] } = {}) {
   const h = await makeController({ deal: 3 });
   const solver = new SolverStub();
   const hintSolver = new SolverStub();
+  const indicatorSolver = new SolverStub();
   const shown: HintShown[] = [];
   const warnings: string[] = [];
   const progress: { title: string; reports: string[]; cancel: AbortController } = { title: '', reports: [], cancel: new AbortController() };
@@ -36,6 +44,7 @@ async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; 
     controller: h.controller,
     solver,
     hintSolver,
+    indicatorSolver,
     showWinnability: () => options.showWinnability ?? false,
     winnableDealsOnly: () => options.winnableDealsOnly ?? true,
     shippedDeals: { take: async () => shipped.shift() },
@@ -57,7 +66,7 @@ async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; 
     const hint = h.controller.snapshot().hint;
     if (hint && JSON.stringify(hint) !== JSON.stringify(shown[shown.length - 1])) shown.push(hint);
   });
-  return { ...h, features, solver, hintSolver, shown, warnings, progress, counts: () => ({ boardShown, refreshed }) };
+  return { ...h, features, solver, hintSolver, indicatorSolver, shown, warnings, progress, counts: () => ({ boardShown, refreshed }) };
 }
 
 describe('SolverFeatures', () => {
@@ -227,7 +236,108 @@ describe('SolverFeatures', () => {
       assert.equal(off.controller.snapshot().winnability, null);
       const closed = await setUp({ showWinnability: true, boardOpen: false });
       await closed.controller.move('s>w');
-      assert.equal(closed.solver.asked.length, 0);
+      assert.equal(closed.solver.asked.length + closed.indicatorSolver.asked.length, 0);
+    });
+
+    describe('searching depth-first and best-first at once, each on its own thread', () => {
+      /** The indicator checking the starting position, both searches running. */
+      async function checking() {
+        const t = await setUp({ showWinnability: true });
+        t.features.boardShown();
+        const depth = t.solver.last;
+        const best = t.indicatorSolver.last;
+        return { t, depth, best };
+      }
+
+      it('starts both searches with the indicator\'s budget: depth-first on the shared solver, best-first on its own', async () => {
+        const { t, depth, best } = await checking();
+        assert.deepEqual([depth.strategy, depth.timeMs], ['depth', INDICATOR_BUDGET_MS]);
+        assert.deepEqual([best.strategy, best.timeMs], ['best', INDICATOR_BUDGET_MS]);
+        assert.equal(depth.job.game, best.job.game, 'the same position');
+        assert.equal(t.hintSolver.asked.length, 0);
+        assert.equal(t.controller.snapshot().winnability, 'checking');
+      });
+
+      it('the first decisive answer settles the verdict and stops the other search at once', async () => {
+        const { t, depth, best } = await checking();
+        best.answer({ result: 'lost', moves: [] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'lost');
+        assert.equal(depth.signal?.aborted, true, 'the depth-first search was stopped');
+        const other = await checking();
+        other.depth.answer({ result: 'won', moves: ['s>w'] });
+        await settle();
+        assert.equal(other.t.controller.snapshot().winnability, 'winnable');
+        assert.equal(other.best.signal?.aborted, true, 'the best-first search was stopped');
+      });
+
+      it('an undecided answer waits for the other: a later win says winnable, and its line is remembered', async () => {
+        const { t, depth, best } = await checking();
+        depth.answer({ result: 'unknown', moves: [] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'checking', 'the best-first search is still on');
+        best.answer({ result: 'won', moves: ['s>w', 's>w', 's>w'] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'winnable');
+        await t.controller.move('s>w');
+        assert.equal(t.controller.snapshot().winnability, 'winnable', 'along the line: known with no search');
+        assert.equal(t.solver.asked.length + t.indicatorSolver.asked.length, 2);
+        await t.features.solve();
+        assert.deepEqual(t.controller.current.record.steps, [['s>w'], ['s>w', 's>w']], 'Solve played the rest of the line, with no search');
+      });
+
+      it('says "not known yet" when neither decides, and a failed search leaves the verdict to the other', async () => {
+        const { t, depth, best } = await checking();
+        best.answer({ result: 'unknown', moves: [] });
+        depth.answer({ result: 'unknown', moves: [] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'unknown');
+        const failed = await checking();
+        failed.best.fail(new Error('the worker ran out of memory'));
+        await settle();
+        assert.equal(failed.t.controller.snapshot().winnability, 'checking');
+        failed.depth.answer({ result: 'lost', moves: [] });
+        await settle();
+        assert.equal(failed.t.controller.snapshot().winnability, 'lost');
+      });
+
+      it('a hint stops both searches, and its own solver answers it while neither runs', async () => {
+        const { t, depth, best } = await checking();
+        const hint = t.features.hint();
+        await settle();
+        assert.equal(depth.signal?.aborted, true);
+        assert.equal(best.signal?.aborted, true);
+        assert.equal(t.solver.searching + t.indicatorSolver.searching, 0, 'no background search competes with the hint');
+        assert.deepEqual([t.hintSolver.searching, t.hintSolver.last.strategy], [1, undefined], 'the hint searches with the default strategy');
+        t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+        assert.equal((await hint).move, 's>w');
+        assert.equal(t.controller.snapshot().winnability, 'winnable', 'the hint\'s answer serves the indicator');
+        assert.equal(t.solver.asked.length + t.indicatorSolver.asked.length, 2, 'no search after the hint');
+      });
+
+      it('Solve runs on the shared solver with the default strategy while neither background search runs, then the indicator goes on', async () => {
+        const { t, depth, best } = await checking();
+        const solving = t.features.solve();
+        await settle();
+        assert.equal(depth.signal?.aborted && best.signal?.aborted, true);
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 0], 'only Solve searches');
+        assert.deepEqual([t.solver.last.timeMs, t.solver.last.strategy], [SOLVE_BUDGET_MS, undefined]);
+        t.solver.last.answer({ result: 'unknown', moves: [] });
+        await solving;
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 1], 'the indicator checks again');
+        assert.deepEqual([t.solver.last.strategy, t.indicatorSolver.last.strategy], ['depth', 'best']);
+      });
+
+      it('a new position stops both and checks the new one; closing down stops both', async () => {
+        const { t, depth, best } = await checking();
+        await t.controller.move('s>w');
+        assert.equal(depth.signal?.aborted, true);
+        assert.equal(best.signal?.aborted, true);
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 1], 'the new position is checked by both');
+        assert.notEqual(t.solver.last.job.game, depth.job.game);
+        t.features.dispose();
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [0, 0]);
+      });
     });
   });
 
