@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict';
 import { VARIANTS, dealGame } from '../../../src/engine/index';
-import { applyMove, cloneState, generateMoves, isWonState } from '../../../src/engine/game';
+import { applyMove, cloneState, generateMoves } from '../../../src/engine/game';
 import type { Move, State } from '../../../src/engine/game';
 import { Frontier } from '../../../src/engine/solver/best-first';
 import { stateFromPosition } from '../../../src/engine/solver/from-position';
 import { search } from '../../../src/engine/solver/search';
-import { lostWithStockPosition } from './positions';
+import { lostWithStockPosition, wins } from './positions';
 import { randomPosition } from './random-positions';
 
 // The best-first search (best-first.ts) and the default 'both' (best-first, then depth-first)
 // must answer as the unpruned depth-first search does, with winning lines that really win; the
 // frontier must give back exactly the positions it stored.
-
-function wins(start: Readonly<State>, moves: readonly Move[]): boolean {
-  const s = cloneState(start);
-  for (const m of moves) applyMove(s, m);
-  return isWonState(s);
-}
 
 describe('solver: best-first search', () => {
   for (const variant of VARIANTS) {

@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
 import { VARIANTS, dealGame } from '../../../src/engine/index';
-import { applyMove, cloneState, isWonState } from '../../../src/engine/game';
-import type { Move, State } from '../../../src/engine/game';
 import { stateFromPosition } from '../../../src/engine/solver/from-position';
 import { search } from '../../../src/engine/solver/search';
-import { lostWithStockPosition } from './positions';
+import { lostWithStockPosition, wins } from './positions';
 import { randomPosition } from './random-positions';
 
 // Stock macro-moves (SearchOptions.macros, an experiment measured in docs/solver.md): the search
 // with them must answer as the unpruned search does, and its winning lines must be real lines.
 
 const MACRO_GAMES = VARIANTS.filter((v) => v.cardsPerTurn === 1 && v.redeals === 0);
-
-function wins(start: Readonly<State>, moves: readonly Move[]): boolean {
-  const s = cloneState(start);
-  for (const m of moves) applyMove(s, m);
-  return isWonState(s);
-}
 
 describe('solver: stock macro-moves', () => {
   for (const variant of MACRO_GAMES) {

@@ -2,6 +2,15 @@
 // shared/engine-contract.md). Not a test file itself: the tests import it.
 
 import type { Position } from '../../../src/engine/index';
+import { applyMove, cloneState, isWonState } from '../../../src/engine/game';
+import type { Move, State } from '../../../src/engine/game';
+
+/** Whether the search's integer moves, played from `start`, win. */
+export function wins(start: Readonly<State>, moves: readonly Move[]): boolean {
+  const s = cloneState(start);
+  for (const m of moves) applyMove(s, m);
+  return isWonState(s);
+}
 
 const SUITS = ['C', 'D', 'H', 'S'];
 
