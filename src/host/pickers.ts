@@ -47,6 +47,9 @@ export async function askDealNumber(variant: VariantId): Promise<number | undefi
     title: `Deal ${getVariant(variant).name} by Number`,
     prompt: `A deal number from 1 to ${MAX_DEAL_NUMBER}: the same number always deals the same cards`,
     validateInput: (value) => (isDealNumber(Number(value.trim())) && /^\d+$/.test(value.trim()) ? undefined : `Enter a whole number from 1 to ${MAX_DEAL_NUMBER}`),
+    // Closing the command palette makes VS Code focus the board again, asynchronously: that must
+    // not close the box the player is about to type in (Esc still does).
+    ignoreFocusOut: true,
   });
   return text === undefined ? undefined : Number(text.trim());
 }
