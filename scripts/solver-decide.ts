@@ -1,5 +1,6 @@
 // node --import tsx scripts/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
 //                                               [--try depth,best,both,macros] [--weights 8,2,1,3]
+//                                               [--time 600] [--table-mb 4096]
 //
 // The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
 // a state budget and no clock, so the figure does not depend on how busy the machine is. Each
@@ -7,8 +8,10 @@
 // best-first; both: best-first for a quarter of the budget, then depth-first; macros: depth-first with
 // stock macro-moves). Prints each deal's answer, positions and CPU time, then the tally per
 // configuration. --weights sets best-first's score weights (home, waste, breaks, empty columns:
-// best-first.ts WEIGHTS) for experiments.
+// best-first.ts WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb
+// the table's memory cap (default 256 MiB), for the long runs of docs/solver.md section 1.
 
+import { performance } from 'node:perf_hooks';
 import { dealGame } from '../src/engine/index';
 import { SearchOptions, search } from '../src/engine/solver/search';
 import { WEIGHTS } from '../src/engine/solver/best-first';
@@ -17,7 +20,7 @@ import { readOptions } from './args';
 
 const CONFIGS: Record<string, SearchOptions> = { depth: { strategy: 'depth' }, best: { strategy: 'best' }, both: { strategy: 'both' }, macros: { macros: true } };
 
-const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000', try: 'depth', weights: undefined }, []);
+const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000', try: 'depth', weights: undefined, time: undefined, 'table-mb': undefined }, []);
 if (options.weights) {
   const [home, waste, breaks, empty] = options.weights.split(',').map(Number);
   Object.assign(WEIGHTS, { home, waste, breaks, empty });
@@ -25,6 +28,8 @@ if (options.weights) {
 const id = options.game;
 const deals = parseRange(options.deals);
 const maxStates = Number(options.states);
+const clock: SearchOptions = options.time ? { timeMs: Number(options.time) * 1000, now: () => performance.now() } : {};
+if (options['table-mb']) clock.maxTableMb = Number(options['table-mb']);
 const names = options.try.split(',');
 for (const name of names) if (!CONFIGS[name]) throw new Error(`--try: unknown configuration ${name} (known: ${Object.keys(CONFIGS).join(', ')})`);
 
@@ -32,13 +37,13 @@ const runs = names.map((name) => ({ name, tally: { won: 0, lost: 0, unknown: 0 }
 for (const n of deals) {
   for (const run of runs) {
     const before = process.cpuUsage();
-    const r = search(dealGame(id, { number: n }), { ...CONFIGS[run.name], maxStates });
+    const r = search(dealGame(id, { number: n }), { ...CONFIGS[run.name], ...clock, maxStates });
     const used = process.cpuUsage(before);
     const ms = (used.user + used.system) / 1000;
     run.cpu += ms;
     run.states += r.states;
     run.tally[r.result]++;
-    console.log(`${id} #${n} ${run.name}: ${r.result} ${r.states} states, ${Math.round(ms)} ms CPU, best ${r.result === 'won' ? 104 : r.bestHome} home`);
+    console.log(`${id} #${n} ${run.name}: ${r.result}${r.reason ? ` (${r.reason})` : ''} ${r.states} states, ${Math.round(ms)} ms CPU, best ${r.result === 'won' ? 104 : r.bestHome} home`);
   }
 }
 for (const { name, tally, cpu, states } of runs) {
