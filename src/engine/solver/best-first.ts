@@ -36,6 +36,9 @@ export function score(s: Readonly<State>, w = WEIGHTS): number {
   return w.home * home - w.waste * s.waste.length - w.breaks * breaks + w.empty * empty;
 }
 
+/** The longest typed array V8 allows (4 GiB): the arena never grows past it, whatever the memory cap. */
+export const MAX_ARENA_BYTES = 2 ** 32;
+
 /**
  * The positions seen, each stored once as bytes in one growing arena, with the move that led
  * to it and its parent (for the winning line), and a max-heap of the ones not yet expanded.
@@ -47,7 +50,8 @@ export function score(s: Readonly<State>, w = WEIGHTS): number {
  */
 export class Frontier {
   private arena: Uint8Array;
-  private offset: Int32Array;
+  /** Where each position starts in the arena: unsigned, as the arena passes 2 GiB under a large cap. */
+  private offset: Uint32Array;
   parent: Int32Array;
   move: Int32Array;
   size = 0;
@@ -60,10 +64,11 @@ export class Frontier {
   constructor(
     root: Readonly<State>,
     private readonly maxBytes: number,
+    private readonly maxArenaBytes = MAX_ARENA_BYTES,
   ) {
     this.fixedStock = root.variant.redeals === 0 ? root.stock.slice() : undefined;
     this.arena = new Uint8Array(1 << 20);
-    this.offset = new Int32Array(1 << 14);
+    this.offset = new Uint32Array(1 << 14);
     this.parent = new Int32Array(1 << 14);
     this.move = new Int32Array(1 << 14);
     this.heapKey = new Float64Array(1 << 14);
@@ -79,16 +84,17 @@ export class Frontier {
   add(s: Readonly<State>, parent: number, move: number, lastTo: number, lastCount: number): number {
     const need = 12 + s.waste.length + (this.fixedStock ? 1 : 1 + s.stock.length) + 2 * s.cols.length + 104;
     if (this.used + need > this.arena.length) {
-      if (this.bytes + this.arena.length > this.maxBytes) return -1;
-      const bigger = new Uint8Array(this.arena.length * 2);
+      const length = Math.min(this.arena.length * 2, this.maxArenaBytes);
+      if (this.used + need > length || this.bytes + this.arena.length > this.maxBytes) return -1;
+      const bigger = new Uint8Array(length);
       bigger.set(this.arena);
       this.arena = bigger;
     }
     if (this.size === this.offset.length) {
       if (this.bytes + this.offset.length * 12 > this.maxBytes) return -1;
-      this.offset = grow32(this.offset);
-      this.parent = grow32(this.parent);
-      this.move = grow32(this.move);
+      this.offset = grow(this.offset);
+      this.parent = grow(this.parent);
+      this.move = grow(this.move);
     }
     const a = this.arena;
     let p = this.used;
@@ -143,7 +149,7 @@ export class Frontier {
       const k = new Float64Array(this.heapKey.length * 2);
       k.set(this.heapKey);
       this.heapKey = k;
-      this.heapId = grow32(this.heapId);
+      this.heapId = grow(this.heapId);
     }
     const keys = this.heapKey;
     const ids = this.heapId;
@@ -184,8 +190,8 @@ export class Frontier {
   }
 }
 
-function grow32(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
+function grow<T extends Int32Array | Uint32Array>(a: T): T {
+  const b = new (a.constructor as new (length: number) => T)(a.length * 2);
   b.set(a);
   return b;
 }

@@ -81,4 +81,21 @@ describe('solver: best-first search', () => {
       });
     }
   });
+
+  it('a frontier at the longest arena V8 allows says "full" instead of failing, and keeps what it stored', () => {
+    // Under a cap of gigabytes the arena once passed 2 GiB (signed offsets wrapped, and a
+    // position came back with a negative stock length) and would next have asked for an 8 GiB
+    // array V8 refuses. Here the arena's limit is 2 MiB, so the test needs no gigabytes.
+    const root = dealGame('forty-thieves', { number: 1 });
+    const frontier = new Frontier(root, 1 << 30, 1 << 21);
+    let id = 0;
+    for (; id >= 0 && frontier.size < 100_000; ) id = frontier.add(root, frontier.size - 1, frontier.size, -1, 1);
+    assert.equal(id, -1, 'full at the arena limit, although the memory cap is far off');
+    assert.ok(frontier.size > 25_000 && frontier.size < 30_000, `${frontier.size} positions of 73 bytes in 2 MiB`);
+    const into = cloneState(root);
+    for (const k of [0, frontier.size - 1]) {
+      frontier.load(k, into);
+      assert.deepEqual([into.cols, into.waste, into.stock, into.found], [root.cols, root.waste, root.stock, root.found]);
+    }
+  });
 });
