@@ -37,6 +37,27 @@ export function hintPositions(games: readonly string[], deals: readonly number[]
   return positions;
 }
 
+/**
+ * A position of a played game: deal n, then `from` to `to` sensible moves (foundation moves
+ * first, else any legal move), chosen by a fixed pseudo-random sequence.
+ */
+export function playedPosition(id: string, n: number, from: number, to: number): Game {
+  let seed = n * 7919 + id.length;
+  const next = (k: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % k;
+  };
+  let game: Game = dealGame(id, { number: n });
+  const steps = from + next(to - from + 1);
+  for (let i = 0; i < steps && !isWon(game) && !isLost(game); i++) {
+    const moves = legalMoves(game);
+    const home = moves.filter((m) => m.endsWith('>f'));
+    const pick = home.length ? home : moves;
+    game = play(game, pick[next(pick.length)]);
+  }
+  return game;
+}
+
 /** The p-th percentile of the values (nearest rank). */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;

@@ -25,7 +25,7 @@ import { Game, VARIANT_IDS, dealGame, isLost, isWon, legalMoves, play } from '..
 import { solve } from '../src/engine/solver/index';
 import winnableDeals from '../src/engine/solver/winnable-deals.json';
 import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/host/hints';
-import { hintPositions, percentile } from './hint-positions';
+import { hintPositions, percentile, playedPosition } from './hint-positions';
 import { parseRange } from '../src/engine/solver/stats';
 import { readOptions } from '../scripts/args';
 
@@ -133,26 +133,6 @@ if (!flag('no-hint')) {
   summary.push(line);
 }
 
-/**
- * A position of a played game: deal n, then `from` to `to` sensible moves (foundation moves
- * first, else any legal move), chosen by a fixed pseudo-random sequence.
- */
-function playedPosition(id: string, n: number, from: number, to: number): Game {
-  let seed = n * 7919 + id.length;
-  const next = (k: number): number => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % k;
-  };
-  let game: Game = dealGame(id, { number: n });
-  const steps = from + next(to - from + 1);
-  for (let i = 0; i < steps && !isWon(game) && !isLost(game); i++) {
-    const moves = legalMoves(game);
-    const home = moves.filter((m) => m.endsWith('>f'));
-    const pick = home.length ? home : moves;
-    game = play(game, pick[next(pick.length)]);
-  }
-  return game;
-}
 
 // What the player sees: the background indicator's verdict on positions of played games. The
 // indicator runs the depth-first and the best-first search at once on two threads, and the first

@@ -41,7 +41,22 @@ export class DeadEndTest {
   /** parents[v]: the card values that v may be built on (by the game's build rule). */
   private readonly parents: number[][] = [];
 
-  constructor(fits: Uint8Array) {
+  // The waste bound's working arrays, per card value: copies home, copies in the waste at or
+  // under the card B being dug for, and whether a card must be a column's bottom card.
+  private readonly homeCopies = new Int32Array(52);
+  private readonly buried = new Int32Array(52);
+  private readonly stuck = new Uint8Array(CARDS + 16);
+
+  /**
+   * `wasteBound: true` adds the waste bound (wasteCannotClear; an experiment, off in the solver:
+   * docs/solver.md). `emptyColumns: false` is a measurement switch and unsound: it pretends no
+   * column is or can become empty, which bounds from above what any limit on the empty columns
+   * could add (scripts/dead-end-gap.ts).
+   */
+  constructor(
+    fits: Uint8Array,
+    private readonly options: { wasteBound?: boolean; emptyColumns?: boolean } = {},
+  ) {
     for (let v = 0; v < 52; v++) {
       const list: number[] = [];
       for (let p = 0; p < 52; p++) if (fits[v * 52 + p]) list.push(p);
@@ -49,15 +64,24 @@ export class DeadEndTest {
     }
   }
 
+  /** Whether the last cannotWin() found that a column is or can become empty. */
+  sawEmptyColumn = false;
+
   /** True when the position can no longer be won, whatever is played. */
   cannotWin(s: State): boolean {
+    return this.noWayHome(s) || (this.options.wasteBound === true && this.wasteCannotClear(s));
+  }
+
+  /** The fixpoint (the header): true when some card cannot go home even in the generous game. */
+  private noWayHome(s: State): boolean {
+    this.sawEmptyColumn = true;
     const { value, pileEnd, canTop, canLeave, topCount, reach, columnTop, builtOn } = this;
     const ncols = s.cols.length;
     // Lay the piles out; columns 0..ncols-1, waste ncols, stock ncols + 1.
     let n = 0;
     for (let i = 0; i < ncols; i++) {
       const col = s.cols[i];
-      if (col.length === 0) return false; // with an empty column every card can leave: never fires
+      if (col.length === 0 && this.options.emptyColumns !== false) return false; // with an empty column every card can leave: never fires
       for (let k = 0; k < col.length; k++) value[n++] = col[k];
       pileEnd[i] = n;
     }
@@ -129,15 +153,95 @@ export class DeadEndTest {
           }
           if (!canLeave[k]) break;
         }
-        if (whole && !emptyColumn) {
+        if (whole && !emptyColumn && this.options.emptyColumns !== false) {
           emptyColumn = true;
           changed = true;
         }
       }
       if (!changed) break;
     }
+    this.sawEmptyColumn = emptyColumn;
     // Every card must go home: one that cannot even in this generous game means a lost position.
     for (let k = 0; k < n; k++) if (!canTop[k] || !home(f, reach, value[k])) return true;
+    return false;
+  }
+
+  /**
+   * The waste bound: a count of column bottoms, which the fixpoint above cannot make because it
+   * lets an empty column take any number of cards. Say B is a card in the waste under its top.
+   * B goes home only from the top of the waste, so some moment T comes when B is first the top
+   * again. At T every card now above B is home or in the tableau, every card now under B is still
+   * in the waste under it, and a card in the tableau lies on a card it fits (the one it was put
+   * on) or is a column's bottom card. So a card above B that
+   *   - cannot be home at T: for both foundations of its suit, some rank between the foundation
+   *     and the card has no copy left outside the foundations and the waste at or under B, and
+   *   - cannot lie on a card it fits at T: every copy of every card it fits onto is home or in the
+   *     waste at or under B,
+   * is a column's bottom card at T. So is a column's bottom card today for which the same holds
+   * (it cannot leave its column but into an empty one). Each such card heads a column of its own:
+   * when there are more of them than columns, B never comes back to the top, and the position is
+   * lost. As B goes deeper, fewer copies are buried, so a card that escapes the count once
+   * escapes it for every deeper B.
+   */
+  private wasteCannotClear(s: State): boolean {
+    const { homeCopies, buried, stuck, parents } = this;
+    const waste = s.waste;
+    const f = s.found;
+    const ncols = s.cols.length;
+    for (let v = 0; v < 52; v++) {
+      const slot = ((v / 13) | 0) * 2;
+      const rank = (v % 13) + 1;
+      homeCopies[v] = (f[slot] >= rank ? 1 : 0) + (f[slot + 1] >= rank ? 1 : 0);
+    }
+    buried.fill(0);
+    for (let k = 0; k < waste.length; k++) buried[waste[k]]++;
+    // Copies of a value that are neither home nor in the waste at or under B.
+    const free = (v: number) => 2 - homeCopies[v] - buried[v];
+    const cannotGoHome = (v: number): boolean => {
+      const slot = ((v / 13) | 0) * 2;
+      const below = v % 13;
+      for (let j = slot; j < slot + 2; j++) {
+        if (f[j] > below) continue;
+        let r = f[j];
+        while (r < below && free(v - below + r) > 0) r++;
+        if (r === below) return false;
+      }
+      return true;
+    };
+    const cannotLieOnFit = (v: number): boolean => {
+      const list = parents[v];
+      for (let j = 0; j < list.length; j++) if (free(list[j]) > 0) return false;
+      return true;
+    };
+    // stuck[k]: waste card k (k < waste.length) or column c's bottom card (waste.length + c) still counts.
+    const bottoms = waste.length;
+    let heads = 0;
+    for (let c = 0; c < ncols; c++) {
+      const col = s.cols[c];
+      stuck[bottoms + c] = col.length > 0 ? 1 : 0;
+      heads += stuck[bottoms + c];
+    }
+    for (let b = waste.length - 2; b >= 0; b--) {
+      // B = waste[b]; the card above it leaves the buried part.
+      buried[waste[b + 1]]--;
+      stuck[b + 1] = 1;
+      heads++;
+      // Recount: a card escapes once some copy it needs is no longer buried (and stays out).
+      for (let k = b + 1; k < waste.length; k++) {
+        if (stuck[k] && (!cannotGoHome(waste[k]) || !cannotLieOnFit(waste[k]))) {
+          stuck[k] = 0;
+          heads--;
+        }
+      }
+      for (let c = 0; c < ncols; c++) {
+        const v = s.cols[c][0];
+        if (stuck[bottoms + c] && (!cannotGoHome(v) || !cannotLieOnFit(v))) {
+          stuck[bottoms + c] = 0;
+          heads--;
+        }
+      }
+      if (heads > ncols) return true;
+    }
     return false;
   }
 }

@@ -3,7 +3,8 @@ import { VARIANTS, dealGame } from '../../../src/engine/index';
 import { DeadEndTest } from '../../../src/engine/solver/dead-end';
 import { stateFromPosition } from '../../../src/engine/solver/from-position';
 import { search } from '../../../src/engine/solver/search';
-import { applyMove, isWonState, parseMove } from '../../../src/engine/game';
+import { applyMove, cloneState, generateMoves, isWonState, parseMove } from '../../../src/engine/game';
+import type { Move, State } from '../../../src/engine/game';
 import fixture from './winning-lines.json';
 import { deadPosition, nearlyWonPosition } from './positions';
 import { randomPosition } from './random-positions';
@@ -34,6 +35,38 @@ describe('dead-end test (positions that can no longer be won)', () => {
         assert.ok(positions > 1000);
       });
 
+      it('the waste bound stays quiet on winning lines and on winnable positions one legal move off them', function () {
+        // The strong check of docs/solver.md: the fixture's lines (found without any dead-end
+        // test), and at every tenth position up to three legal moves off the line; where a
+        // search without the bound wins from there, every position of its winning line too.
+        this.timeout(60000);
+        const lines = Object.entries((fixture.lines as Record<string, Record<string, string>>)[variant.id]);
+        let offLine = 0;
+        for (const [n, line] of lines) {
+          const s = dealGame(variant.id, { number: Number(n) });
+          const bound = new DeadEndTest(s.fits, { wasteBound: true });
+          for (const [i, move] of line.split(' ').entries()) {
+            assert.equal(bound.cannotWin(s), false, `deal ${n} before move ${i + 1}`);
+            const next = parseMove(move, s.cols.length);
+            if (i % 10 === 0) {
+              const moves: Move[] = [];
+              generateMoves(s, moves);
+              for (const m of moves.filter((m) => m !== next).slice(0, 3)) {
+                const off = cloneState(s);
+                applyMove(off, m);
+                const won = search(off, { strategy: 'depth', maxStates: 3000 });
+                if (won.result !== 'won') continue;
+                offLine++;
+                const along = walk(off, won.moves);
+                along.forEach((p, k) => assert.equal(bound.cannotWin(p), false, `deal ${n}, move ${i + 1} off the line, then ${k} moves of a win`));
+              }
+            }
+            applyMove(s, next);
+          }
+        }
+        assert.ok(offLine >= 20, `${offLine} winnable positions off the lines`);
+      });
+
       it('calls a position with no way to free its cards lost, and a nearly won one not', () => {
         const dead = stateFromPosition(variant.id, deadPosition(variant.columns));
         assert.equal(new DeadEndTest(dead.fits).cannotWin(dead), true);
@@ -48,10 +81,21 @@ describe('dead-end test (positions that can no longer be won)', () => {
           const plain = search(s, { plain: true, maxStates: 400_000 });
           if (plain.result === 'unknown') continue;
           assert.equal(search(s, { maxStates: 400_000 }).result, plain.result, `seed ${seed}`);
+          assert.equal(search(s, { maxStates: 400_000, strategy: 'depth', wasteBound: true }).result, plain.result, `seed ${seed}, with the waste bound`);
         }
       });
     });
   }
+
+  it('the waste bound calls lost a position the fixpoint lets pass, which the search without any dead-end test exhausts', () => {
+    // From Forty Thieves deal 22, just after a stock turn: the 8 of Diamonds on the waste's top
+    // buries the Jacks of Hearts under it, and so on down; the cards that would have to head
+    // columns before the deepest ones come back outnumber the ten columns.
+    const s = stateFromPosition('forty-thieves', BURIED_WASTE);
+    assert.equal(new DeadEndTest(s.fits).cannotWin(s), false, 'the fixpoint alone');
+    assert.equal(new DeadEndTest(s.fits, { wasteBound: true }).cannotWin(s), true, 'with the waste bound');
+    assert.equal(search(s, { deadEnds: false, strategy: 'depth', maxStates: 100_000 }).result, 'lost');
+  });
 
   it('proves a Forty Thieves deal lost that took the search 2.5 million positions without it', () => {
     // Deal 35: both Aces of Clubs are the last two cards of the stock, and by then the waste
@@ -61,3 +105,22 @@ describe('dead-end test (positions that can no longer be won)', () => {
     assert.equal(r.result, 'lost');
   });
 });
+
+/** The positions along `moves` from `start` (the start included). */
+function walk(start: Readonly<State>, moves: readonly Move[]): State[] {
+  const s = cloneState(start);
+  const along = [cloneState(s)];
+  for (const m of moves) {
+    applyMove(s, m);
+    along.push(cloneState(s));
+  }
+  return along;
+}
+
+const BURIED_WASTE = {
+  tableau: [['6H', 'AC', 'KD', 'QD', 'JD'], ['KS', 'KD'], ['QC', 'JC'], ['KH'], ['QC', '8C', 'KS', 'JC', 'TC', '9C'], ['6C'], ['8H', '4S', '3S'], ['7S'], ['7D'], ['JD']],
+  stock: ['KC', 'QD', 'TD'],
+  waste: ['5C', '9S', 'QS', '7H', 'TD', '2S', 'TC', '4D', 'JS', 'KH', '5H', '7C', 'QH', '9H', '6D', '8C', 'QS', '5D', '9D', 'TH', 'QH', 'TH', '8S', '4C', '9H', '3C', '9C', '6S', '3D', 'TS', 'KC', '2C', '5S', 'JH', 'JH', '8D'],
+  foundations: ['2D', '4H', '7C', '8H', '9D', 'AS', 'JS'],
+  redealsLeft: 0,
+};
