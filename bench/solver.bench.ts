@@ -21,7 +21,7 @@
 //     share where a fresh hint finds a winning line within the hint budget, per game (kept at 90%
 //     or more).
 
-import { Game, VARIANT_IDS, dealGame, isLost, isWon, legalMoves, play } from '../src/engine/index';
+import { Game, VARIANT_IDS, dealGame, isWon, legalMoves, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
 import winnableDeals from '../src/engine/solver/winnable-deals.json';
 import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/host/hints';
