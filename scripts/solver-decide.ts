@@ -24,6 +24,7 @@ import { playedPosition } from '../bench/hint-positions';
 const CONFIGS: Record<string, SearchOptions> = {
   depth: { strategy: 'depth' }, best: { strategy: 'best' }, both: { strategy: 'both' }, macros: { macros: true },
   bound: { strategy: 'depth', wasteBound: true },
+  'no-empty': { strategy: 'depth', noEmptyColumns: true },
 };
 
 const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000', try: 'depth', weights: undefined, time: undefined, 'table-mb': undefined, played: undefined }, []);

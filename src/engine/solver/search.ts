@@ -101,6 +101,8 @@ export interface SearchOptions extends SolveOptions {
    * no more deals and costs a quarter of the speed, so it is off by default.
    */
   wasteBound?: boolean;
+  /** UNSOUND, measurements only: the dead-end test pretends no column can ever be empty. */
+  noEmptyColumns?: boolean;
   /** Switches the restarts off: one depth-first round up to the budget (measurements). */
   restarts?: boolean;
   /**
@@ -245,7 +247,7 @@ class Search {
     this.ncols = this.s.cols.length;
     this.oneAtATime = this.s.variant.cardsPerTurn === 1;
     this.fitting = fittingSuits(this.s);
-    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits, { wasteBound: options.wasteBound === true }) : undefined;
+    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits, { wasteBound: options.wasteBound === true, emptyColumns: options.noEmptyColumns !== true }) : undefined;
     this.macros = options.macros === true && !options.plain && this.oneAtATime && this.s.variant.redeals === 0;
     this.table = new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
     this.hash = new StateHash(this.s);
