@@ -24,6 +24,7 @@ import { playedPosition } from '../bench/hint-positions';
 const CONFIGS: Record<string, SearchOptions> = {
   depth: { strategy: 'depth' }, best: { strategy: 'best' }, both: { strategy: 'both' }, macros: { macros: true },
   bound: { strategy: 'depth', wasteBound: true },
+  round: { strategy: 'depth', restarts: false },
   'no-empty': { strategy: 'depth', noEmptyColumns: true },
 };
 
