@@ -1,17 +1,22 @@
 // node --import tsx scripts/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
-//                                               [--try depth,best,both,macros,bound] [--weights 8,2,1,3]
-//                                               [--time 600] [--table-mb 4096] [--played 10-60]
+//     [--try depth,best,both,round,macros,bound,no-empty] [--weights 8,2,1,3]
+//     [--time 600] [--table-mb 4096] [--played 10-60]
 //
 // The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
 // a state budget and no clock, so the figure does not depend on how busy the machine is. Each
-// deal runs once per configuration of --try (depth: the depth-first search with restarts; best:
-// best-first; both: best-first for a quarter of the budget, then depth-first; macros: depth-first with
-// stock macro-moves; bound: depth-first with the dead-end test's waste bound). Prints each deal's answer, positions and CPU time, then the tally per
-// configuration. --weights sets best-first's score weights (home, waste, breaks, empty columns:
-// best-first.ts WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb
-// the table's memory cap (default 256 MiB), for the long runs of docs/solver.md section 1.
-// --played 10-60 takes, instead of each deal, a position of a played game from it (the
-// benchmark's "what the player sees" positions: that many sensible moves in).
+// deal runs once per configuration of --try:
+//   depth     the depth-first search with restarts;     best   best-first;
+//   both      best-first for a quarter of the budget, then depth-first;
+//   round     one depth-first round, no restarts;       macros depth-first with stock macro-moves;
+//   bound     depth-first with the dead-end test's waste bound;
+//   no-empty  depth-first with a dead-end test that pretends no column can ever be empty
+//             (unsound: the ceiling of any empty-column bound, never an answer to trust).
+// Prints each deal's answer, positions and CPU time, then the tally per configuration.
+// --weights sets best-first's score weights (home, waste, breaks, empty columns: best-first.ts
+// WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb the table's
+// memory cap (default 256 MiB), for the long runs of docs/solver.md section 1. --played 10-60
+// takes, instead of each deal, a position of a played game from it (the benchmark's "what the
+// player sees" positions: that many sensible moves in).
 
 import { performance } from 'node:perf_hooks';
 import { dealGame } from '../src/engine/index';
