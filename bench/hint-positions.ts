@@ -12,29 +12,7 @@ export interface HintPosition {
 }
 
 export function hintPositions(games: readonly string[], deals: readonly number[]): HintPosition[] {
-  const positions: HintPosition[] = [];
-  for (const variant of games) {
-    for (const n of deals) {
-      let seed = n * 7919 + variant.length;
-      const next = (k: number): number => {
-        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-        return (seed >>> 8) % k;
-      };
-      let game: Game = dealGame(variant, { number: n });
-      const moves: string[] = [];
-      const steps = 10 + next(21);
-      for (let i = 0; i < steps && !isWon(game) && !isLost(game); i++) {
-        const legal = legalMoves(game);
-        const home = legal.filter((m) => m.endsWith('>f'));
-        const pick = home.length ? home : legal;
-        const move = pick[next(pick.length)];
-        moves.push(move);
-        game = play(game, move);
-      }
-      positions.push({ variant, deal: { number: n }, moves, game });
-    }
-  }
-  return positions;
+  return games.flatMap((variant) => deals.map((n) => ({ variant, deal: { number: n }, ...playSensibly(variant, n, 10, 30) })));
 }
 
 /**
@@ -42,20 +20,28 @@ export function hintPositions(games: readonly string[], deals: readonly number[]
  * first, else any legal move), chosen by a fixed pseudo-random sequence.
  */
 export function playedPosition(id: string, n: number, from: number, to: number): Game {
+  return playSensibly(id, n, from, to).game;
+}
+
+/** The moves of playedPosition and the game they reach. */
+function playSensibly(id: string, n: number, from: number, to: number): { moves: string[]; game: Game } {
   let seed = n * 7919 + id.length;
   const next = (k: number): number => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
     return (seed >>> 8) % k;
   };
   let game: Game = dealGame(id, { number: n });
+  const moves: string[] = [];
   const steps = from + next(to - from + 1);
   for (let i = 0; i < steps && !isWon(game) && !isLost(game); i++) {
-    const moves = legalMoves(game);
-    const home = moves.filter((m) => m.endsWith('>f'));
-    const pick = home.length ? home : moves;
-    game = play(game, pick[next(pick.length)]);
+    const legal = legalMoves(game);
+    const home = legal.filter((m) => m.endsWith('>f'));
+    const pick = home.length ? home : legal;
+    const move = pick[next(pick.length)];
+    moves.push(move);
+    game = play(game, move);
   }
-  return game;
+  return { moves, game };
 }
 
 /** The p-th percentile of the values (nearest rank). */
