@@ -7,6 +7,12 @@ import type { Difficulty } from '../engine/solver/stats';
 import { dailyDeal } from './dailyDeal';
 import type { SetAsideItem } from './storage';
 
+// Every box stays open when it loses the focus (Esc still closes it): opening one from the
+// command palette closes the palette, and VS Code then focuses the board again, asynchronously,
+// which closed the box before the player could use it (seen in the journey tests, first for Deal
+// by Number…, then for New Game…).
+const STAYS_OPEN = { ignoreFocusOut: true } as const;
+
 /** New Game…: a game of the family, or 'today' for Today's Deal…. */
 export async function pickNewGame(current: VariantId, day: string): Promise<VariantId | 'today' | undefined> {
   type Item = vscode.QuickPickItem & { variant?: VariantId | 'today' };
@@ -22,6 +28,7 @@ export async function pickNewGame(current: VariantId, day: string): Promise<Vari
     })),
   ];
   const choice = await vscode.window.showQuickPick(items, {
+    ...STAYS_OPEN,
     title: 'New Game',
     placeHolder: 'Choose a game of the Forty Thieves family',
     matchOnDescription: true,
@@ -37,19 +44,17 @@ export async function pickDifficulty(variant: VariantId, remaining: (difficulty:
     { label: 'Any winnable deal', difficulty: undefined },
     ...levels.map((d) => ({ label: `${d[0].toUpperCase()}${d.slice(1)}`, description: `${remaining(d)} proven deals left`, difficulty: d })),
   ];
-  const choice = await vscode.window.showQuickPick(items, { title: `New Game: ${getVariant(variant).name}`, placeHolder: 'How hard a deal? (by the effort the solver needed to win it)' });
+  const choice = await vscode.window.showQuickPick(items, { ...STAYS_OPEN, title: `New Game: ${getVariant(variant).name}`, placeHolder: 'How hard a deal? (by the effort the solver needed to win it)' });
   return choice ? choice.difficulty : null;
 }
 
 /** Deal by Number…: a deal number from 1 to MAX_DEAL_NUMBER. */
 export async function askDealNumber(variant: VariantId): Promise<number | undefined> {
   const text = await vscode.window.showInputBox({
+    ...STAYS_OPEN,
     title: `Deal ${getVariant(variant).name} by Number`,
     prompt: `A deal number from 1 to ${MAX_DEAL_NUMBER}: the same number always deals the same cards`,
     validateInput: (value) => (isDealNumber(Number(value.trim())) && /^\d+$/.test(value.trim()) ? undefined : `Enter a whole number from 1 to ${MAX_DEAL_NUMBER}`),
-    // Closing the command palette makes VS Code focus the board again, asynchronously: that must
-    // not close the box the player is about to type in (Esc still does).
-    ignoreFocusOut: true,
   });
   return text === undefined ? undefined : Number(text.trim());
 }
@@ -62,6 +67,7 @@ export async function pickTodaysGame(current: VariantId, day: string): Promise<V
     variant: v.id,
   }));
   const choice = await vscode.window.showQuickPick(items, {
+    ...STAYS_OPEN,
     title: `Today's Deal: ${day} (UTC)`,
     placeHolder: 'Choose a game: every player gets the same deal today, one the solver proved winnable',
     matchOnDescription: true,
@@ -72,6 +78,7 @@ export async function pickTodaysGame(current: VariantId, day: string): Promise<V
 /** Show Set-Aside Games…: one of the items kept aside. */
 export function pickSetAside(items: SetAsideItem[]): Thenable<SetAsideItem | undefined> {
   return vscode.window.showQuickPick(items, {
+    ...STAYS_OPEN,
     title: 'Set-Aside Games',
     placeHolder: 'Data this version could not use, kept unchanged: choose one to see it',
     matchOnDescription: true,
