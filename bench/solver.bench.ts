@@ -26,8 +26,7 @@ import { solve } from '../src/engine/solver/index';
 import winnableDeals from '../src/engine/solver/winnable-deals.json';
 import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/host/hints';
 import { hintPositions, percentile, playedPosition } from './hint-positions';
-import { parseRange } from '../src/engine/solver/stats';
-import { readOptions } from '../scripts/args';
+import { parseRange, readOptions } from '../scripts/args';
 
 // Each option also reads from the environment (SOLVER_DEALS, …) when not given.
 const env = process.env;

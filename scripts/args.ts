@@ -27,3 +27,16 @@ export function readOptions<D extends Record<string, string | undefined>, F exte
     process.exit(2);
   }
 }
+
+/** "1-200,300,400-410" → the deal numbers. */
+export function parseRange(text: string): number[] {
+  const out: number[] = [];
+  for (const part of text.split(',')) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(part);
+    if (!match) throw new Error(`"${part}" is not a deal number or range like 1-200`);
+    const a = Number(match[1]);
+    const b = match[2] === undefined ? a : Number(match[2]);
+    for (let n = a; n <= b; n++) out.push(n);
+  }
+  return out;
+}

@@ -15,8 +15,7 @@ import { dealGame } from '../src/engine/index';
 import { WASTE, moveTo } from '../src/engine/game';
 import { search } from '../src/engine/solver/search';
 import { DeadEndTest } from '../src/engine/solver/dead-end';
-import { parseRange } from '../src/engine/solver/stats';
-import { readOptions } from './args';
+import { parseRange, readOptions } from './args';
 
 const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1000000', every: '50' }, []);
 const deals = parseRange(options.deals);

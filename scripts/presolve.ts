@@ -11,8 +11,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
-import { Difficulty, difficultyOf, parseRange } from '../src/engine/solver/stats';
-import { readOptions } from './args';
+import { Difficulty, difficultyOf } from '../src/engine/difficulty';
+import { parseRange, readOptions } from './args';
 
 const options = readOptions({ games: VARIANT_IDS.join(','), deals: '1-100', 'max-states': '1000000', budget: '20000' });
 const games = options.games.split(',');

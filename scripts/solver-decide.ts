@@ -22,8 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { dealGame } from '../src/engine/index';
 import { SearchOptions, search } from '../src/engine/solver/search';
 import { WEIGHTS } from '../src/engine/solver/best-first';
-import { parseRange } from '../src/engine/solver/stats';
-import { readOptions } from './args';
+import { parseRange, readOptions } from './args';
 import { playedPosition } from '../bench/hint-positions';
 
 const CONFIGS: Record<string, SearchOptions> = {

@@ -16,8 +16,7 @@ import * as game from '../src/engine/game';
 import type { State } from '../src/engine/game';
 import { dealGame, isSafeToMoveHome } from '../src/engine/index';
 import { search } from '../src/engine/solver/search';
-import { parseRange } from '../src/engine/solver/stats';
-import { readOptions } from './args';
+import { parseRange, readOptions } from './args';
 
 const { STOCK, WASTE, FOUNDATION, TABLEAU, applyMove, cloneState, encodeMove, generateMoves, moveFrom, moveTo, cardsHome, foundationSlotFor } = game;
 

@@ -10,7 +10,6 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { wilson } from '../src/engine/solver/stats';
 
 export type Outcome = 'won' | 'lost' | 'unknown';
 
@@ -180,4 +179,14 @@ export function ranges(numbers: readonly number[]): string {
     i = j + 1;
   }
   return parts.join(', ');
+}
+
+/** A 95% Wilson score interval for k successes out of n, as fractions [low, high]. */
+export function wilson(k: number, n: number, z = 1.959964): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }

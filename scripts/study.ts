@@ -24,9 +24,8 @@ import * as path from 'node:path';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { VARIANTS, VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
-import { parseRange } from '../src/engine/solver/stats';
 import { Answer, Budget, addAnswer, parseShard, readShards, readStore, report, settles, shardFile, shardTasks, writeStore } from './study-store';
-import { readOptions } from './args';
+import { parseRange, readOptions } from './args';
 
 interface Task extends Budget {
   game: string;

@@ -32,3 +32,4 @@ export { foundationTops } from './position';
 export { cardsHome as cardsHomeOf } from './game';
 export type { Position } from './position';
 export { solve, SOLVER_VERSION } from './solver/index';
+export type { Difficulty } from './difficulty';

@@ -5,7 +5,7 @@
 import { Deal, GameRecord, VARIANT_IDS, VariantId, cardText, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
 import type { HintShown, Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
 import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
-import type { Difficulty } from '../engine/solver/stats';
+import type { Difficulty } from '../engine/difficulty';
 import { GameSession, LastAction } from './session';
 import { Settings } from './settings';
 import { Statistics } from './statistics';

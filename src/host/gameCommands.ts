@@ -4,7 +4,7 @@
 
 import * as vscode from 'vscode';
 import { Deal, VARIANT_IDS, VariantId, getVariant, position } from '../engine/index';
-import type { Difficulty } from '../engine/solver/stats';
+import type { Difficulty } from '../engine/difficulty';
 import { quoteInput } from '../protocol';
 import { CommandActions } from './commands';
 import { GameController } from './controller';

@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { MAX_DEAL_NUMBER, VARIANTS, VariantId, getVariant, isDealNumber, summarizeRules } from '../engine/index';
-import type { Difficulty } from '../engine/solver/stats';
+import type { Difficulty } from '../engine/difficulty';
 import { dailyDeal } from './dailyDeal';
 import type { SetAsideItem } from './storage';
 

@@ -4,7 +4,7 @@
 // in plain Node with a solver that answers when told.
 
 import { Deal, VariantId, dealGame, getVariant, replay } from '../engine/index';
-import type { Difficulty } from '../engine/solver/stats';
+import type { Difficulty } from '../engine/difficulty';
 import { GameController } from './controller';
 import { Hint, PortfolioSolver, SOLVE_BUDGET_MS, SolveSearch, SolverBackend, WinnabilityTracker, findHint, jobOf } from './hints';
 

@@ -3,7 +3,7 @@
 // player; when a game's list is used up, random deals are solved in the background instead.
 
 import type { VariantId } from '../engine/index';
-import type { Difficulty } from '../engine/solver/stats';
+import type { Difficulty } from '../engine/difficulty';
 import type { KeyValueStore } from './storage';
 
 export interface WinnableDealList {

@@ -49,7 +49,7 @@ describe('PortfolioSolver', () => {
 describe('the search strategy, from the host to the solver thread', function () {
   this.timeout(30000);
   // The worker runs the TypeScript source through tsx (the extension runs dist/solver-worker.js).
-  const workerFile = path.join(__dirname, '../solver/worker-entry.cjs');
+  const workerFile = path.join(__dirname, '../engine/solver/worker-entry.cjs');
 
   it('is sent with a request only when one is asked for', async () => {
     const posted: SolverRequest[] = [];

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { dealGame } from '../../../src/engine/index';
-import { applyMove, cloneState, generateMoves } from '../../../src/engine/game';
-import type { State } from '../../../src/engine/game';
-import { search } from '../../../src/engine/solver/search';
-import { readStore } from '../../../scripts/study-store';
+import { dealGame } from '../../../../src/engine/index';
+import { applyMove, cloneState, generateMoves } from '../../../../src/engine/game';
+import type { State } from '../../../../src/engine/game';
+import { search } from '../../../../src/engine/solver/search';
+import { readStore } from '../../../../scripts/study-store';
 
 // No deal the study proves lost may be won: each lost claim committed in docs/study/results is
 // replayed against a search with the dead-end test switched off (only the sound move pruning
@@ -29,7 +29,7 @@ function along(start: Readonly<State>, steps: number, seed: number): State {
 }
 
 describe('study: lost claims against the search without the dead-end test', () => {
-  const store = readStore(path.join(__dirname, '../../../docs/study/results'));
+  const store = readStore(path.join(__dirname, '../../../../docs/study/results'));
   const claims = [...store.values()].flatMap((answers) => [...answers.values()].filter((a) => a.result === 'lost'));
 
   it('has lost claims to check', () => {

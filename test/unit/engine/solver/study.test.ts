@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Answer, better, parseShard, ranges, readStore, settles, shardTasks, writeStore } from '../../../scripts/study-store';
+import { Answer, better, parseShard, ranges, readStore, settles, shardTasks, writeStore } from '../../../../scripts/study-store';
 
 const answer = (over: Partial<Answer>): Answer => ({ game: 'maria', deal: 1, result: 'unknown', states: 10, ms: 5, budgetMs: 10000, maxStates: 1e8, version: 4, ...over });
 

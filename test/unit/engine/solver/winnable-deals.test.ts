@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { SOLVER_VERSION, VARIANT_IDS, dealGame, isWon, play, solve } from '../../../src/engine/index';
+import { SOLVER_VERSION, VARIANT_IDS, dealGame, isWon, play, solve } from '../../../../src/engine/index';
 
 // src/engine/solver/winnable-deals.json is written by `npm run presolve`; these checks keep it
 // honest: it is from the current solver, and its easy deals are won within 20 000 states.
-const file = path.join(__dirname, '../../../src/engine/solver/winnable-deals.json');
+const file = path.join(__dirname, '../../../../src/engine/solver/winnable-deals.json');
 
 describe('presolved winnable deals', () => {
   // The extension ships this file: a missing one fails here rather than in the build.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
-import { dealGame, isWon, play, position } from '../../../src/engine/index';
-import { startNodeThread } from '../../../src/host/solverThread.node';
-import { SolverClient, SolverRequest, SolverThread } from '../../../src/solver-client';
+import { dealGame, isWon, play, position } from '../../../../src/engine/index';
+import { startNodeThread } from '../../../../src/host/solverThread.node';
+import { SolverClient, SolverRequest, SolverThread } from '../../../../src/solver-client';
 import { deadPosition, nearlyWonPosition } from './positions';
 
 // The worker runs the TypeScript source through tsx here (worker-entry.cjs); the extension runs

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { SolverInit } from '../../../src/solver-service';
-import { SolverClient, SolverRequest, SolverResponse, SolverThread } from '../../../src/solver-client';
+import type { SolverInit } from '../../../../src/solver-service';
+import { SolverClient, SolverRequest, SolverResponse, SolverThread } from '../../../../src/solver-client';
 
 /** A solver thread that answers only when the test says so. */
 class FakeThread implements SolverThread {

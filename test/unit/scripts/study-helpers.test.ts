@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { difficultyOf, parseRange, wilson } from '../../../src/engine/solver/stats';
+import { parseRange } from '../../../scripts/args';
+import { wilson } from '../../../scripts/study-store';
 
-describe('solver study helpers', () => {
+describe('the study scripts’ helpers', () => {
   it('computes 95% Wilson intervals', () => {
     const [lo, hi] = wilson(50, 100);
     assert.ok(Math.abs(lo - 0.4038) < 1e-3 && Math.abs(hi - 0.5962) < 1e-3, `${lo} ${hi}`);
@@ -9,12 +10,6 @@ describe('solver study helpers', () => {
     assert.equal(lo0, 0);
     assert.ok(Math.abs(hi0 - 0.1611) < 1e-3, `${hi0}`);
     assert.deepEqual(wilson(0, 0), [0, 1]);
-  });
-
-  it('grades won deals by the states the solver needed', () => {
-    assert.equal(difficultyOf(238), 'easy');
-    assert.equal(difficultyOf(150_000), 'medium');
-    assert.equal(difficultyOf(1_286_662), 'hard');
   });
 
   it('reads deal ranges', () => {

@@ -1,9 +1,9 @@
 // Hand-built positions with known answers for the solver tests (position() JSON, see
 // shared/engine-contract.md). Not a test file itself: the tests import it.
 
-import type { Position } from '../../../src/engine/index';
-import { applyMove, cloneState, isWonState } from '../../../src/engine/game';
-import type { Move, State } from '../../../src/engine/game';
+import type { Position } from '../../../../src/engine/index';
+import { applyMove, cloneState, isWonState } from '../../../../src/engine/game';
+import type { Move, State } from '../../../../src/engine/game';
 
 /** Whether the search's integer moves, played from `start`, win. */
 export function wins(start: Readonly<State>, moves: readonly Move[]): boolean {

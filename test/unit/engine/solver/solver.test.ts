@@ -11,10 +11,10 @@ import {
   position,
   shuffledDeck,
   solve,
-} from '../../../src/engine/index';
-import { stateFromPosition } from '../../../src/engine/solver/from-position';
-import { stateKey } from '../../../src/engine/solver/hash';
-import { search } from '../../../src/engine/solver/search';
+} from '../../../../src/engine/index';
+import { stateFromPosition } from '../../../../src/engine/solver/from-position';
+import { stateKey } from '../../../../src/engine/solver/hash';
+import { search } from '../../../../src/engine/solver/search';
 import { deadPosition, lostWithStockPosition, nearlyWonPosition } from './positions';
 
 /** Every claimed win must replay through the public rules to a won game. */

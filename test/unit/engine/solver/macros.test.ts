@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { VARIANTS, dealGame } from '../../../src/engine/index';
-import { stateFromPosition } from '../../../src/engine/solver/from-position';
-import { search } from '../../../src/engine/solver/search';
+import { VARIANTS, dealGame } from '../../../../src/engine/index';
+import { stateFromPosition } from '../../../../src/engine/solver/from-position';
+import { search } from '../../../../src/engine/solver/search';
 import { lostWithStockPosition, wins } from './positions';
 import { randomPosition } from './random-positions';
 

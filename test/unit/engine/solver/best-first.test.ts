@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { VARIANTS, dealGame } from '../../../src/engine/index';
-import { applyMove, cloneState, generateMoves } from '../../../src/engine/game';
-import type { Move, State } from '../../../src/engine/game';
-import { Frontier } from '../../../src/engine/solver/best-first';
-import { stateFromPosition } from '../../../src/engine/solver/from-position';
-import { search } from '../../../src/engine/solver/search';
+import { VARIANTS, dealGame } from '../../../../src/engine/index';
+import { applyMove, cloneState, generateMoves } from '../../../../src/engine/game';
+import type { Move, State } from '../../../../src/engine/game';
+import { Frontier } from '../../../../src/engine/solver/best-first';
+import { stateFromPosition } from '../../../../src/engine/solver/from-position';
+import { search } from '../../../../src/engine/solver/search';
 import { lostWithStockPosition, wins } from './positions';
 import { randomPosition } from './random-positions';
 

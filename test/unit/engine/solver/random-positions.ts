@@ -2,10 +2,10 @@
 // rest (a dozen or two) shuffled over the tableau, stock and waste, so that the unpruned search
 // can settle every one of them. Deterministic from a seed. Not a test file itself.
 
-import { cardText, makeCard } from '../../../src/engine/cards';
-import { mulberry32 } from '../../../src/engine/deck';
-import type { Position } from '../../../src/engine/index';
-import type { Variant } from '../../../src/engine/variants';
+import { cardText, makeCard } from '../../../../src/engine/cards';
+import { mulberry32 } from '../../../../src/engine/deck';
+import type { Position } from '../../../../src/engine/index';
+import type { Variant } from '../../../../src/engine/variants';
 
 /**
  * A random position of `variant` with about `left` cards not yet home. The foundations of each

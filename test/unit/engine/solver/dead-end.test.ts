@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { VARIANTS, dealGame } from '../../../src/engine/index';
-import { DeadEndTest } from '../../../src/engine/solver/dead-end';
-import { stateFromPosition } from '../../../src/engine/solver/from-position';
-import { search } from '../../../src/engine/solver/search';
-import { applyMove, cloneState, generateMoves, isWonState, parseMove } from '../../../src/engine/game';
-import type { Move, State } from '../../../src/engine/game';
+import { VARIANTS, dealGame } from '../../../../src/engine/index';
+import { DeadEndTest } from '../../../../src/engine/solver/dead-end';
+import { stateFromPosition } from '../../../../src/engine/solver/from-position';
+import { search } from '../../../../src/engine/solver/search';
+import { applyMove, cloneState, generateMoves, isWonState, parseMove } from '../../../../src/engine/game';
+import type { Move, State } from '../../../../src/engine/game';
 import fixture from './winning-lines.json';
 import { deadPosition, nearlyWonPosition } from './positions';
 import { randomPosition } from './random-positions';

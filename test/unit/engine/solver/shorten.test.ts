@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { dealGame } from '../../../src/engine/index';
-import { applyMove, cloneState, encodeMove, isWonState, moveText, parseMove, TABLEAU } from '../../../src/engine/game';
-import { shortenLine } from '../../../src/engine/solver/shorten';
-import { solve } from '../../../src/engine/solver/index';
+import { dealGame } from '../../../../src/engine/index';
+import { applyMove, cloneState, encodeMove, isWonState, moveText, parseMove, TABLEAU } from '../../../../src/engine/game';
+import { shortenLine } from '../../../../src/engine/solver/shorten';
+import { solve } from '../../../../src/engine/solver/index';
 import fixture from './winning-lines.json';
 
 const lines = fixture.lines as Record<string, Record<string, string>>;
