@@ -9,9 +9,9 @@
 
 import { VARIANTS, dealGame, legalMoves, play, position, newRecord, Game, GameRecord } from '../src/engine/index';
 import { Move, State, applyMove, cloneState, generateMoves } from '../src/engine/game';
-import { GameSession } from '../src/host/session';
-import { parseSaved, toSaved } from '../src/host/storage';
-import { WinnabilityTracker, jobOf } from '../src/host/hints';
+import { GameSession } from '../src/game/session';
+import { parseSaved, toSaved } from '../src/game/saved-game';
+import { WinnabilityTracker, jobOf } from '../src/solver/hints';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 

@@ -3,7 +3,7 @@
 // worker extension host: vscode.dev, github.dev) beside a Node worker thread (the Node extension
 // host), on the hint benchmark's positions (hint-positions.ts), one request at a time, each with
 // the hint's budget. Both run the extension's own worker code: the browser build of
-// src/solver-worker.web.ts, and dist/solver-worker.js through the SolverClient.
+// src/env/web/solver-worker.ts, and dist/solver-worker.js through the SolverClient.
 // Prints the solver's own time and the round trip through the thread (median, 90th percentile),
 // and how long a fresh Web Worker takes to answer (the cost of a cancel in the browser).
 // Options: --deals 1-20, --games forty-thieves,maria (as bench:solver).
@@ -19,9 +19,9 @@ const require = createRequire(import.meta.url);
 require('tsx/cjs/api').register();
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { VARIANT_IDS } = require('../src/engine/index.ts');
-const { HINT_BUDGET_MS } = require('../src/host/hints.ts');
-const { startNodeThread } = require('../src/host/solverThread.node.ts');
-const { SolverClient } = require('../src/solver-client.ts');
+const { HINT_BUDGET_MS } = require('../src/solver/hints.ts');
+const { startNodeThread } = require('../src/env/node/solver-thread.ts');
+const { SolverClient } = require('../src/solver/client.ts');
 const { hintPositions, percentile } = require('./hint-positions.ts');
 
 const arg = (name, fallback) => {
@@ -58,7 +58,7 @@ async function inNodeWorker() {
 
 async function inWebWorker() {
   const bundle = await esbuild.build({
-    entryPoints: [path.join(ROOT, 'src', 'solver-worker.web.ts')], bundle: true, platform: 'browser', format: 'iife', target: 'es2022', minify: true, write: false,
+    entryPoints: [path.join(ROOT, 'src', 'env', 'web', 'solver-worker.ts')], bundle: true, platform: 'browser', format: 'iife', target: 'es2022', minify: true, write: false,
   });
   const server = http.createServer((_, res) => res.end('<!doctype html><title>solver</title>')).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

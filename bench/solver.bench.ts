@@ -10,7 +10,7 @@
 // moves from a deal, chosen by a fixed pseudo-random sequence: hint-positions.ts), each solved
 // with a short budget. (solver-web.bench.ts times the same in a Web Worker and a Node worker.)
 //
-// Then, each with the game's own budgets (src/host/hints.ts):
+// Then, each with the game's own budgets (src/solver/hints.ts):
 //   - what the player sees (--seen N): N positions of played Forty Thieves and Maria games (one
 //     per deal, 10–60 sensible moves in), each searched as the background indicator does (depth-
 //     first and best-first, decided when either decides); the share answered "winnable" or "lost"
@@ -24,7 +24,7 @@
 import { Game, VARIANT_IDS, dealGame, isWon, legalMoves, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
 import winnableDeals from '../src/engine/solver/winnable-deals.json';
-import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/host/hints';
+import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/solver/hints';
 import { hintPositions, percentile, playedPosition } from './hint-positions';
 import { parseRange, readOptions } from '../scripts/args';
 

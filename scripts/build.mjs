@@ -79,13 +79,13 @@ const workerSource = {
 /** @type {esbuild.BuildOptions[]} */
 const bundles = [
   // The Node extension host ("main"): CommonJS, `vscode` provided by the editor.
-  { ...common, entryPoints: { extension: 'src/extension.node.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] },
+  { ...common, entryPoints: { extension: 'src/env/node/extension.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] },
   // The web worker extension host ("browser": vscode.dev, github.dev), with its solver's Web Worker inside.
-  { ...browser, entryPoints: { 'extension.web': 'src/extension.web.ts' }, outdir: 'dist', format: 'cjs', external: ['vscode'], plugins: [noNodeBuiltins, workerSource] },
+  { ...browser, entryPoints: { 'extension.web': 'src/env/web/extension.ts' }, outdir: 'dist', format: 'cjs', external: ['vscode'], plugins: [noNodeBuiltins, workerSource] },
   // The rules engine on its own, with the public API of shared/engine-contract.md.
   { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
-  // The solver's worker thread in Node, started by src/host/solverThread.node.ts (dist/solver-worker.js).
-  { ...common, entryPoints: { 'solver-worker': 'src/solver-worker.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
+  // The solver's worker thread in Node, started by src/env/node/solver-thread.ts (dist/solver-worker.js).
+  { ...common, entryPoints: { 'solver-worker': 'src/env/node/solver-worker.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
   // The board: browser, ES module, Lit bundled in. In a folder of its own, the only one of dist/
   // the webview may load (localResourceRoots).
   { ...common, entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist/webview', platform: 'browser', format: 'esm', target: 'es2022', minify: true },

@@ -1,30 +1,30 @@
 // The extension, the same in both of VS Code's extension hosts: wires the game controller to
 // VS Code (commands, the board panel, its serializer, the status bar, settings) and returns a
-// small API that the tests use. The entry points (extension.node.ts for Node, extension.web.ts
+// small API that the tests use. The entry points (env/node/extension.ts for Node, env/web/extension.ts
 // for the web worker host) differ only in the thread the solver runs on.
 
 import * as vscode from 'vscode';
 import { MAX_DEAL_NUMBER, VariantId } from './engine/index';
 import winnableDealList from './engine/solver/winnable-deals.json';
 import { VIEW_TYPE, cutInput } from './protocol';
-import { COMMANDS, commandTable } from './host/commands';
-import { GameController } from './host/controller';
-import { BoardPanel, BoardActions } from './host/panel';
-import { Settings, readSettings } from './host/settings';
-import { StatusBar, todayLine } from './host/statusBar';
-import { GAME_KEY, KeyValueStore, SetAsideFiles, parseSaved } from './host/storage';
-import { WorkerSolverBackend } from './host/solverBackend';
-import { SolverClient, SolverClientOptions } from './solver-client';
-import { randomInt } from './host/random';
-import { WinnableDeals } from './host/winnableDeals';
-import { dailyDeal, utcDay } from './host/dailyDeal';
-import { PlayRecords } from './host/playRecord';
-import { watchResults } from './host/results';
-import { HISTORY_KEY } from './host/history';
-import { DAILY_KEY } from './host/daily';
-import { STATS_KEY } from './host/statistics';
-import { SolverFeatures } from './host/solverFeatures';
-import { GameCommands, positionReport } from './host/gameCommands';
+import { COMMANDS, commandTable } from './vscode/command-table';
+import { GameController } from './game/controller';
+import { BoardPanel, BoardActions } from './vscode/board-panel';
+import { Settings, readSettings } from './game/settings';
+import { StatusBar, todayLine } from './vscode/status-bar';
+import { GAME_KEY, KeyValueStore, SetAsideFiles, parseSaved } from './game/saved-game';
+import { WorkerSolverBackend } from './solver/worker-backend';
+import { SolverClient, SolverClientOptions } from './solver/client';
+import { randomInt } from './deals/random';
+import { WinnableDeals } from './deals/winnable-deals';
+import { dailyDeal, utcDay } from './deals/daily-deal';
+import { PlayRecords } from './records/play-records';
+import { watchResults } from './records/finished-games';
+import { HISTORY_KEY } from './records/history';
+import { DAILY_KEY } from './records/daily-record';
+import { STATS_KEY } from './game/statistics';
+import { SolverFeatures } from './solver/solver-features';
+import { GameCommands, positionReport } from './vscode/game-commands';
 
 /** The folder in the extension's global storage where the oldest data kept aside goes. */
 function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {

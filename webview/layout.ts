@@ -52,7 +52,10 @@ export function columnFan(cards: readonly string[], cardHeight: number, availabl
   if (cards.length < 2) return { up, down };
   let ups = 0;
   let downs = 0;
-  for (let i = 0; i < cards.length - 1; i++) (cards[i] === '#' ? downs++ : ups++);
+  for (let i = 0; i < cards.length - 1; i++) {
+    if (cards[i] === '#') downs++;
+    else ups++;
+  }
   const room = Math.max(0, available - cardHeight);
   if (ups * up + downs * down <= room) return { up, down };
   // Squeeze proportionally, keeping the ratio of face-down to face-up spacing.

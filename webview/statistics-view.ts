@@ -1,7 +1,7 @@
 // The statistics table of the nine games, with a Reset that asks first (inside the board:
 // webviews block window.confirm).
 
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { Snapshot, WebviewMessage } from '../src/protocol';
 import type { VariantId } from '../src/engine/variants';
 import { formatDuration } from '../src/engine/duration';

@@ -43,7 +43,9 @@ export function openingGame(record: GameRecord): Game {
   try {
     return playAll(game, record.opening ?? []);
   } catch (error) {
-    throw new Error(`The automatic moves after the deal (${record.opening?.join(' ')}) cannot be replayed: ${(error as Error).message}`);
+    throw new Error(`The automatic moves after the deal (${record.opening?.join(' ')}) cannot be replayed: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -58,7 +60,7 @@ function playStep(state: State, steps: GameRecord['steps'], i: number): void {
   try {
     for (const move of steps[i]) playInPlace(state, move);
   } catch (error) {
-    throw new Error(`Step ${i + 1} (${steps[i].join(' ')}) cannot be replayed: ${(error as Error).message}`);
+    throw new Error(`Step ${i + 1} (${steps[i].join(' ')}) cannot be replayed: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { createHash } from 'node:crypto';
 import {
-  REPO, THEMES, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, missingInstall, NOISE, log,
+  REPO, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, missingInstall, NOISE, log,
 } from './lib/server.mjs';
 import { runFromPalette } from './lib/palette.mjs';
 

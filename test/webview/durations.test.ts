@@ -4,8 +4,8 @@
 
 import assert from 'node:assert/strict';
 import Module from 'node:module';
-import type { StatusBar as StatusBarClass } from '../../src/host/statusBar';
-import { makeController } from '../unit/host/fakes';
+import type { StatusBar as StatusBarClass } from '../../src/vscode/status-bar';
+import { makeController } from '../unit/fakes';
 import { useBoardPage } from './harness';
 
 /** Just enough of the vscode API for the StatusBar to build its item and tooltip. */
@@ -27,7 +27,9 @@ function loadStatusBar(): typeof StatusBarClass {
     return request === 'vscode' ? fakeVscode : load.call(this, request, ...rest);
   };
   try {
-    return (require('../../src/host/statusBar') as typeof import('../../src/host/statusBar')).StatusBar;
+    // A plain require, after the loader is patched: an import would load the real vscode first.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('../../src/vscode/status-bar') as typeof import('../../src/vscode/status-bar')).StatusBar;
   } finally {
     loader._load = load;
   }

@@ -6,7 +6,6 @@
 
 import assert from 'node:assert/strict';
 import type { Snapshot } from '../../src/protocol';
-import { dealGame, playAll, solve } from '../../src/engine/index';
 import { FakeHost } from './fake-host';
 import { BoardPage, useBoardPage } from './harness';
 import { snapshotOf } from './snapshots';

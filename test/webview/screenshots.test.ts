@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cardName, parseCard, playerMoves } from '../../src/engine/index';
-import { OUTPUT, ROOT, useChromium } from './harness';
+import { ROOT, useChromium } from './harness';
 import { gameOf, snapshotOf } from './snapshots';
 import type { ThemeName } from './themes';
 

@@ -5,10 +5,10 @@
 import type { BoardSettings, DailyEntry, GameResult, HistoryEntry, HintShown, PlayRecord, Snapshot, StatisticsRow } from '../../src/protocol';
 import { VARIANTS, dealGame, playAll } from '../../src/engine/index';
 import type { AutoMoveMode, Game, VariantId } from '../../src/engine/index';
-import type { GameController } from '../../src/host/controller';
-import type { Settings } from '../../src/host/settings';
-import { makeController } from '../unit/host/fakes';
-import type { FakeClock } from '../unit/host/fakes';
+import type { GameController } from '../../src/game/controller';
+import type { Settings } from '../../src/game/settings';
+import { makeController } from '../unit/fakes';
+import type { FakeClock } from '../unit/fakes';
 
 export const VARIANT_IDS = VARIANTS.map((v) => v.id);
 

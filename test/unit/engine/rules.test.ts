@@ -202,7 +202,7 @@ describe('engine: stock and waste', () => {
       throwsWith(() => play(game, 's>t1'), 'Illegal move s>t1', 'played from there');
       let g = play(game, 's>w');
       assert.deepEqual(position(g).waste, ['AC', 'AD', '5H']);
-      let moves = legalMoves(g);
+      const moves = legalMoves(g);
       assert.ok(!moves.includes('w>f'), 'the Aces under the 5 cannot go home');
       assert.ok(moves.includes('w>t1'), 'the 5 of Hearts goes on the 6 of Spades');
       assert.ok(!moves.some((m) => m.startsWith('s>') && m !== 's>w'));

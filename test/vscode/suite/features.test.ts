@@ -2,7 +2,7 @@
 import * as assert from 'assert';
 import { createHash } from 'crypto';
 import * as vscode from 'vscode';
-import pinned from '../../../src/host/daily-deals-v1.json';
+import pinned from '../../../src/deals/daily-deals-v1.json';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
 
 /** Rule daily-deal-v1 worked out here from the README, not with the extension's code. */

@@ -2,7 +2,7 @@
 // worker extension host where there is no Node: the suite's web bundle maps `crypto` here. The
 // digest is the extension's own pure one (src/host/sha256.ts, checked against Node's in
 // test/unit/host/sha256.test.ts); the Node run checks Today's deal with Node's crypto.
-import { sha256 } from '../../../src/host/sha256';
+import { sha256 } from '../../../src/deals/sha256';
 
 export function createHash(algorithm: string) {
   if (algorithm !== 'sha256') throw new Error(`only sha256 here, not ${algorithm}`);

@@ -1,0 +1,51 @@
+// "Winnable deals only": new games come from the deals the solver proved winnable
+// (src/engine/solver/winnable-deals.json, made by `npm run presolve`), each used once per
+// player; when a game's list is used up, random deals are solved in the background instead.
+
+import type { VariantId } from '../engine/index';
+import type { Difficulty } from '../engine/difficulty';
+import type { KeyValueStore } from '../game/saved-game';
+
+export interface WinnableDealList {
+  solverVersion: number;
+  // Difficulty is read as a string: the JSON file is data, checked by the solver tests.
+  games: Partial<Record<string, { deal: number; difficulty: Difficulty | string }[]>>;
+}
+
+export const USED_DEALS_KEY = 'fortyThieves.usedWinnableDeals';
+
+export class WinnableDeals {
+  constructor(
+    private readonly list: WinnableDealList,
+    private readonly store: KeyValueStore,
+    private readonly random: (below: number) => number,
+  ) {}
+
+  private used(variant: VariantId): Set<number> {
+    const all = this.store.get<Record<string, unknown>>(USED_DEALS_KEY);
+    const mine = all && Array.isArray(all[variant]) ? (all[variant] as unknown[]) : [];
+    return new Set(mine.filter((n): n is number => typeof n === 'number'));
+  }
+
+  /** How many shipped deals of this game (and difficulty) the player has not had yet. */
+  remaining(variant: VariantId, difficulty?: Difficulty): number {
+    const used = this.used(variant);
+    return (this.list.games[variant] ?? []).filter((d) => !used.has(d.deal) && (!difficulty || d.difficulty === difficulty)).length;
+  }
+
+  /** A shipped deal not played before, picked at random, or undefined when none is left. */
+  async take(variant: VariantId, difficulty?: Difficulty): Promise<number | undefined> {
+    const used = this.used(variant);
+    const left = (this.list.games[variant] ?? []).filter((d) => !used.has(d.deal) && (!difficulty || d.difficulty === difficulty));
+    if (left.length === 0) return undefined;
+    const deal = left[this.random(left.length)].deal;
+    await this.markUsed(variant, deal);
+    return deal;
+  }
+
+  async markUsed(variant: VariantId, deal: number): Promise<void> {
+    const all = { ...(this.store.get<Record<string, unknown>>(USED_DEALS_KEY) ?? {}) };
+    all[variant] = [...this.used(variant), deal];
+    await this.store.update(USED_DEALS_KEY, all);
+  }
+}

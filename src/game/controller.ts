@@ -1,0 +1,475 @@
+// The game as the player sees it: one session, its saving, the statistics and the settings,
+// behind the actions that commands and the board both use. No vscode import: the editor is
+// reached through `GameUi`, so all of this is unit-tested in plain Node.
+
+import { Deal, GameRecord, VARIANT_IDS, VariantId, cardText, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
+import type { HintShown, Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
+import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
+import type { Difficulty } from '../engine/difficulty';
+import { GameSession, LastAction } from './session';
+import { Settings } from './settings';
+import { Statistics } from './statistics';
+import { GameStorage, KeyValueStore, SetAsideFiles, SetAsideList, newGameId } from './saved-game';
+
+export interface GameUi {
+  /** A modal question; resolves true when the player chose `action`. */
+  confirm(message: string, action: string): Promise<boolean>;
+  /** A warning that waits for nothing (trouble with saving, data kept aside). */
+  warn(message: string): void;
+}
+
+/** Repeats a task (the clock's saving); injectable so tests drive it with a fake clock. */
+export interface Timer {
+  every(ms: number, tick: () => void): { dispose(): void };
+}
+
+const intervalTimer: Timer = {
+  every: (ms, tick) => {
+    const handle = setInterval(tick, ms);
+    return { dispose: () => clearInterval(handle) };
+  },
+};
+
+/** While the clock runs it is saved this often, so a crash loses at most this much play time. */
+export const CLOCK_SAVE_MS = 15_000;
+
+export interface ControllerDeps {
+  workspaceState: KeyValueStore;
+  globalState: KeyValueStore;
+  settings: () => Settings;
+  ui: GameUi;
+  now: () => number;
+  randomDealNumber: () => number;
+  /** Picks the deal for a new game (winnable deals only); undefined means a random deal. */
+  chooseDeal?: (variant: VariantId, difficulty?: Difficulty) => Promise<Deal | undefined>;
+  /** Where data kept aside goes when the lists in storage grow too big. */
+  setAsideFiles?: SetAsideFiles;
+  timer?: Timer;
+  newGameId?: () => string;
+}
+
+/** What a failed save rolls back to: the game as it was before the action. */
+interface Mark {
+  record: GameSession['record'];
+  elapsedMs: number;
+  clockRunning: boolean;
+  counted: boolean;
+  resultCounted: boolean;
+  id: string;
+}
+
+/** The reason a store gave, cut: it comes from outside. */
+const reasonOf = (error: unknown): string => cutInput(error instanceof Error ? error.message : String(error));
+
+export class GameController {
+  private session!: GameSession;
+  /** Names the game in the statistics; saved with it. */
+  private gameId!: string;
+  private readonly storage: GameStorage;
+  readonly statistics: Statistics;
+  private notice: Notice | null = null;
+  /** The hint shown for the current position (cleared by the next change of position). */
+  private hint: HintShown | null = null;
+  private statisticsOpen = false;
+  private readonly listeners = new Set<() => void>();
+  /** Every change of the game and every save runs in turn, so a rollback undoes only its own action. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Why the saved game must be kept aside before anything is saved over it. */
+  private asidePending: string | undefined;
+  /** Background saving failed and the player was told; not again until a save works. */
+  private saveTroubleTold = false;
+  private statisticsTroubleTold = false;
+  private clockSaver: { dispose(): void } | undefined;
+  /** Reports the background solver's verdict on the current position (null: indicator off). */
+  winnability: (() => Winnability | null) | undefined;
+  /** The history and daily record shown with the statistics. */
+  playRecord: (() => PlayRecord) | undefined;
+  /** Whether Solve's search is running (the board disables its Solve button meanwhile). */
+  solving: (() => boolean) | undefined;
+  /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
+  private leadIn: { record: GameRecord; action: LastAction } | undefined;
+
+  constructor(private readonly deps: ControllerDeps) {
+    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles);
+    this.statistics = new Statistics(deps.globalState, deps.setAsideFiles, (text) => deps.ui.warn(text));
+  }
+
+  /**
+   * Restores the saved game, or starts a fresh one; damaged saved data is kept aside and
+   * reported. Never rejects: when storage fails the game is still playable, the player is
+   * warned, and saving is tried again with the next action.
+   */
+  async init(): Promise<void> {
+    await this.statistics.repair(new Date(this.deps.now())).catch((error) => this.statisticsTrouble(error));
+    const loaded = this.storage.load();
+    if (loaded.kind === 'restored') {
+      this.session = loaded.session;
+      this.gameId = loaded.id;
+      return;
+    }
+    if (loaded.kind === 'unusable') {
+      this.asidePending = loaded.reason;
+      this.notice = {
+        kind: 'warning',
+        text: `Your saved game could not be restored (${loaded.reason}). It has been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and a new game has started.`,
+      };
+    }
+    const variant = this.deps.settings().defaultGame;
+    this.deal(variant, await this.pickDeal(variant));
+    await this.persist().catch((error) => this.saveTrouble(error));
+  }
+
+  /** Starts a game (with a new id) on this deal and plays the automatic moves the deal allows at once. */
+  private deal(variant: VariantId, deal: Deal): void {
+    this.session = GameSession.start(variant, deal);
+    this.gameId = this.newId();
+    this.session.playOpening(this.deps.settings().autoMoveToFoundations);
+    this.noteLeadIn('deal');
+  }
+
+  private noteLeadIn(action: LastAction): void {
+    const record = this.session.record;
+    this.leadIn = record.opening ? { record, action } : undefined;
+  }
+
+  /**
+   * The bare deal, once, when the current position is a deal (or restart) whose opening moves
+   * the board has not drawn yet: drawn just before the current snapshot, it lets the board fly
+   * the opening moves home like any automatic move.
+   */
+  takeLeadIn(): Snapshot | undefined {
+    const lead = this.leadIn;
+    this.leadIn = undefined;
+    if (!lead || lead.record !== this.session.record) return undefined;
+    const bare = GameSession.start(lead.record.variant, lead.record.deal);
+    bare.lastAction = lead.action;
+    const current = this.snapshot();
+    return { ...this.snapshotOf(bare), elapsedMs: current.elapsedMs, timerRunning: current.timerRunning, canRedo: current.canRedo };
+  }
+
+  onDidChange(listener: () => void): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private newId(): string {
+    return (this.deps.newGameId ?? newGameId)();
+  }
+
+  private async pickDeal(variant: VariantId, difficulty?: Difficulty): Promise<Deal> {
+    try {
+      const chosen = await this.deps.chooseDeal?.(variant, difficulty);
+      if (chosen) return chosen;
+    } catch (error) {
+      this.deps.ui.warn(`Forty Thieves: no winnable deal could be chosen (${reasonOf(error)}), so this is a random deal.`);
+    }
+    return { number: this.deps.randomDealNumber() };
+  }
+
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Saves the game, first keeping aside what must not be overwritten. */
+  private async persist(): Promise<void> {
+    const now = this.deps.now();
+    if (this.asidePending !== undefined) {
+      await this.storage.keepAside(this.asidePending, new Date(now));
+      this.asidePending = undefined;
+    }
+    await this.storage.save(this.session, this.gameId, now);
+    this.saveTroubleTold = false;
+  }
+
+  /** Saves without a player's action waiting (the clock, a hidden board): trouble is told once. */
+  private saveInBackground(): Promise<void> {
+    return this.exclusive(() => this.persist().catch((error) => this.saveTrouble(error)));
+  }
+
+  private saveTrouble(error: unknown): void {
+    if (this.saveTroubleTold) return;
+    this.saveTroubleTold = true;
+    const text = `Your game could not be saved (${reasonOf(error)}). You can play on: saving is tried again with your next move.`;
+    // Said after what the board says already (a saved game set aside at start-up), not instead.
+    this.notice = { kind: 'warning', text: this.notice ? `${this.notice.text} ${text}` : text };
+    this.deps.ui.warn(`Forty Thieves: ${text}`);
+    this.changed();
+  }
+
+  private statisticsTrouble(error: unknown): void {
+    if (this.statisticsTroubleTold) return;
+    this.statisticsTroubleTold = true;
+    this.deps.ui.warn(`Forty Thieves: your statistics could not be saved (${reasonOf(error)}). They are tried again with your next move.`);
+  }
+
+  /**
+   * Counts the game in the statistics before the game is saved. Each result is recorded under
+   * the game's id, so doing it again after a crash or a failed save counts nothing twice.
+   * Statistics that fail to save are told once and tried again with the next action.
+   */
+  private async recordResults(forfeit: boolean): Promise<void> {
+    const s = this.session;
+    const id = this.gameId;
+    try {
+      if (!s.counted && (s.canUndo || s.canRedo)) { // a step played, by the player or by Solve
+        await this.statistics.recordPlayed(s.variant, id);
+        s.counted = true;
+      }
+      if (forfeit && s.counted && !s.resultCounted) {
+        await this.statistics.recordLoss(s.variant, id);
+        s.resultCounted = true;
+      }
+      if (s.status === 'won' && s.counted && !s.resultCounted) {
+        await this.statistics.recordWin(s.variant, id, s.elapsedMs(this.deps.now()), s.moveCount);
+        s.resultCounted = true;
+      }
+      this.statisticsTroubleTold = false;
+    } catch (error) {
+      this.statisticsTrouble(error);
+    }
+  }
+
+  private mark(now: number): Mark {
+    const s = this.session;
+    return { record: s.record, elapsedMs: s.elapsedMs(now), clockRunning: s.clockRunning, counted: s.counted, resultCounted: s.resultCounted, id: this.gameId };
+  }
+
+  /** Back to the game as saved before the action (records are immutable, so the mark holds it). */
+  private rollBack(mark: Mark): void {
+    const session = GameSession.restore(mark.record, mark.elapsedMs, mark.counted, mark.resultCounted);
+    if (mark.clockRunning) session.resumeClock(this.deps.now());
+    this.session = session;
+    this.gameId = mark.id;
+  }
+
+  /**
+   * Applies a player's action, records its results and saves it. When the save fails the action
+   * is taken back, so the board always shows what a restart would restore, and the error says
+   * so in plain words. `what` names the action for that message.
+   */
+  private commit(what: string, apply: (now: number) => void | Promise<void>, forfeit = false): Promise<void> {
+    return this.exclusive(async () => {
+      const now = this.deps.now();
+      const before = this.mark(now);
+      await apply(now); // throws, changing nothing, when the action is refused
+      this.notice = null;
+      this.hint = null;
+      await this.recordResults(forfeit);
+      try {
+        await this.persist();
+      } catch (error) {
+        this.rollBack(before);
+        this.syncClockSaver();
+        this.changed();
+        throw new Error(
+          `${what} could not be saved (${reasonOf(error)}), so it was taken back: the board shows the game as saved. Try again; if it keeps failing, VS Code cannot write its storage (is the disk full?).`,
+          { cause: error },
+        );
+      }
+      this.syncClockSaver();
+      this.changed();
+    });
+  }
+
+  /** While the clock runs, it is saved every CLOCK_SAVE_MS, so a crash loses little play time. */
+  private syncClockSaver(): void {
+    if (this.session.clockRunning && !this.clockSaver) {
+      this.clockSaver = (this.deps.timer ?? intervalTimer).every(CLOCK_SAVE_MS, () => void this.saveInBackground());
+    } else if (!this.session.clockRunning && this.clockSaver) {
+      this.clockSaver.dispose();
+      this.clockSaver = undefined;
+    }
+  }
+
+  get current(): GameSession {
+    return this.session;
+  }
+
+  /** The saved games kept aside (damaged, or from a newer version). */
+  get setAsideGames(): SetAsideList {
+    return this.storage.setAside;
+  }
+
+  /**
+   * Starts a new deal (a random one unless a deal is given). Over a game in progress it asks
+   * first (unless the setting says not to); returns false when the player declined.
+   */
+  async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty): Promise<boolean> {
+    if (!VARIANT_IDS.includes(variant)) throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
+    const old = this.session;
+    if (old.inProgress && this.deps.settings().confirmNewGame) {
+      const ok = await this.deps.ui.confirm(
+        `Start a new game of ${getVariant(variant).name}? The ${getVariant(old.variant).name} game in progress will count as lost.`,
+        'New Game',
+      );
+      if (!ok) return false;
+    }
+    const chosen = deal ?? (await this.pickDeal(variant, difficulty));
+    let started = false;
+    await this.commit('The new game', async () => {
+      if (this.session !== old) return; // another new game started while this one was being chosen
+      if (old.counted && !old.resultCounted) {
+        await this.statistics.recordLoss(old.variant, this.gameId).catch((error) => this.statisticsTrouble(error));
+      }
+      this.deal(variant, chosen);
+      started = true;
+    });
+    return started;
+  }
+
+  /** Plays a move; throws an Error with the reason (and changes nothing) when it is illegal. */
+  async move(move: string): Promise<readonly string[]> {
+    if (move.length > MAX_QUOTED) throw new Error(`${quoteInput(move)} is not a move: write FROM>TO, like "t2>t7"`);
+    let step: readonly string[] = [];
+    await this.commit('Your move', (now) => {
+      step = this.session.play(move, this.deps.settings().autoMoveToFoundations, now);
+    });
+    return step;
+  }
+
+  /**
+   * Plays a line of moves (the solver's demonstration) as one undoable step. A game the solver
+   * finishes is solved, not the player's win: it counts as played and not won (the streak ends).
+   */
+  playLine(moves: readonly string[]): Promise<void> {
+    return this.commit('The solver\'s line', (now) => this.session.playLine(moves, now), true);
+  }
+
+  undo(): Promise<void> {
+    return this.historyChange('Undo', (s) => s.undo());
+  }
+
+  /** Undoes several steps at once (back to the last position that still wins). */
+  undoSteps(count: number): Promise<void> {
+    return this.historyChange('Undo', (s) => {
+      if (!Number.isInteger(count) || count < 1 || count > s.record.steps.length) {
+        throw new Error(`Cannot undo ${quoteInput(count)} moves: ${s.record.steps.length} can be undone`);
+      }
+      for (let i = 0; i < count; i++) s.undo();
+    });
+  }
+
+  redo(): Promise<void> {
+    return this.historyChange('Redo', (s) => s.redo());
+  }
+
+  restart(): Promise<void> {
+    return this.historyChange('Restart', (s) => {
+      if (!s.canUndo) throw new Error('The deal has not been played yet: there is nothing to restart');
+      s.restart();
+      this.noteLeadIn('restart');
+    });
+  }
+
+  private historyChange(what: string, change: (session: GameSession) => void): Promise<void> {
+    return this.commit(what, (now) => {
+      change(this.session);
+      if (this.session.status === 'playing') this.session.resumeClock(now);
+      else this.session.stopClock(now);
+    });
+  }
+
+  setStatisticsOpen(open: boolean): void {
+    this.statisticsOpen = open;
+    this.changed();
+  }
+
+  async resetStatistics(): Promise<void> {
+    try {
+      await this.statistics.reset();
+    } catch (error) {
+      throw new Error(`Your statistics could not be reset (${reasonOf(error)}). Try again.`, { cause: error });
+    }
+    this.changed();
+  }
+
+  /** Shows a message on the board with the next snapshot. */
+  tell(notice: Notice): void {
+    this.notice = notice;
+    this.changed();
+  }
+
+  /** Shows a hint for the current position on the board (in the snapshot, until the position changes). */
+  showHint(hint: HintShown): void {
+    this.hint = hint;
+    this.changed();
+  }
+
+  /** Something the snapshot shows changed outside the game (the solver's verdict, statistics, settings): everyone is told. */
+  refresh(): void {
+    this.changed();
+  }
+
+  /**
+   * The board was hidden or shown: the clock runs only while the player can see the game, and
+   * is saved when it stops. Never rejects: a failed save is told once.
+   */
+  async setVisible(visible: boolean): Promise<void> {
+    const now = this.deps.now();
+    if (visible) this.session.resumeClock(now);
+    else this.session.stopClock(now);
+    this.syncClockSaver();
+    if (!visible) await this.saveInBackground();
+  }
+
+  /** Stops saving the clock (the extension is deactivated). */
+  dispose(): void {
+    this.clockSaver?.dispose();
+    this.clockSaver = undefined;
+  }
+
+  snapshot(): Snapshot {
+    return this.snapshotOf(this.session);
+  }
+
+  /** The indicator: the solver's verdict while the game goes on; once it is over, lost or nothing. */
+  private verdict(s: GameSession): Winnability | null {
+    const shown = this.winnability?.() ?? null; // null: the indicator is off
+    if (shown === null || s.status === 'playing') return shown;
+    return s.status === 'lost' ? 'lost' : null;
+  }
+
+  private snapshotOf(s: GameSession): Snapshot {
+    const game = s.game;
+    const variant = game.variant;
+    const settings = this.deps.settings();
+    const now = this.deps.now();
+    return {
+      variant: variant.id,
+      variantName: variant.name,
+      rules: describeRules(variant),
+      dealNumber: 'number' in s.record.deal ? s.record.deal.number : null,
+      tableau: game.cols.map((col, i) => col.map((card, k) => (k < game.down[i] ? '#' : cardText(card)))),
+      foundations: foundationTops(game),
+      waste: game.waste.map(cardText),
+      stockCount: game.stock.length,
+      redealsLeft: game.redealsLeft,
+      cardsPerTurn: variant.cardsPerTurn,
+      moveUnit: variant.moveUnit,
+      legalMoves: s.status === 'won' || s.status === 'solved' ? [] : playerMoves(game),
+      lastStep: [...s.lastStep],
+      lastStepEffects: s.lastStepEffects,
+      lastAction: s.lastAction,
+      moveCount: s.moveCount,
+      cardsHome: s.cardsHome,
+      canUndo: s.canUndo,
+      canRedo: s.canRedo,
+      status: s.status,
+      elapsedMs: Math.round(s.elapsedMs(now)),
+      timerRunning: s.clockRunning,
+      settings: { showTimer: settings.showTimer, animations: settings.animations },
+      statistics: this.statisticsOpen ? this.statistics.rows() : null,
+      playRecord: this.statisticsOpen ? (this.playRecord?.() ?? null) : null,
+      notice: this.notice,
+      hint: this.hint,
+      winnability: this.verdict(s),
+      solving: this.solving?.() ?? false,
+    };
+  }
+}

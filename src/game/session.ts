@@ -1,0 +1,253 @@
+// One game in play: its record (deal + steps + redo), the position it leads to, and its clock.
+// Pure logic with no vscode import, so it is unit-tested in plain Node.
+
+import {
+  AutoMoveMode,
+  Checkpoints,
+  Deal,
+  Game,
+  GameRecord,
+  VariantId,
+  autoMoves,
+  canRedo,
+  canUndo,
+  dealGame,
+  cardsHomeOf,
+  openingGame,
+  isLost,
+  isSolvedByComputer,
+  isWon,
+  moveCountOf,
+  newRecord,
+  planMove,
+  playAll,
+  redoStep,
+  restart,
+  undoStep,
+  withSolverLine,
+  withStep,
+} from '../engine/index';
+import type { GameStatus, MoveEffect, Snapshot } from '../protocol';
+import { LineHash } from './checkpoint';
+import { stepEffects } from './step-effects';
+
+export type LastAction = Snapshot['lastAction'];
+
+/** What a restored session may start from instead of the deal. */
+export interface RestoreFrom {
+  /** A game known (checked) to follow the deal after `step` steps of the record. */
+  checkpoint?: { step: number; game: Game };
+  /** The record's line hash, when the caller has made it already. */
+  lineHash?: LineHash;
+}
+
+export class GameSession {
+  private currentGame: Game;
+  /** Kept games along the line of play, so undo and redo never replay the whole record. */
+  private checkpoints: Checkpoints;
+  /** The hash a save's checkpoint is checked by, kept up to date with each step. */
+  private hash: LineHash;
+
+  private constructor(
+    private currentRecord: GameRecord,
+    /** Time played before `runningSince`. */
+    private elapsedBefore: number,
+    /** When the clock last started (ms), or null while it is stopped. */
+    private runningSince: number | null,
+    /** Counted as played in the statistics (from the first move on). */
+    public counted: boolean,
+    /** The result is in the statistics: a win (undoing and winning again does not count twice), or a forfeit by Solve. */
+    public resultCounted: boolean,
+    from: RestoreFrom = {},
+  ) {
+    this.checkpoints = new Checkpoints(openingGame(currentRecord), from.checkpoint);
+    this.hash = from.lineHash ?? new LineHash(currentRecord);
+    this.currentGame = this.gameAfter(currentRecord.steps.length);
+  }
+
+  lastStep: readonly string[] = [];
+  lastAction: LastAction = 'deal';
+  /** The game lastStep was played from, and how many of its moves were the player's (the rest automatic). */
+  private stepStart: { game: Game; playerMoves: number } | undefined;
+  private effects: MoveEffect[] | undefined;
+
+  private playedStep(start: Game, step: readonly string[], playerMoves: number): void {
+    this.lastStep = step;
+    this.lastAction = 'move';
+    this.stepStart = { game: start, playerMoves };
+    this.effects = undefined;
+  }
+
+  /** What each move of lastStep did, for the board to draw (worked out once, when first asked). */
+  get lastStepEffects(): MoveEffect[] {
+    if (!this.stepStart || this.lastStep.length === 0) return [];
+    return (this.effects ??= stepEffects(this.stepStart.game, this.lastStep, this.stepStart.playerMoves));
+  }
+
+  static start(variant: VariantId, deal: Deal): GameSession {
+    return new GameSession(newRecord(variant, deal), 0, null, false, false);
+  }
+
+  /**
+   * Rebuilds a session from saved parts, replaying the steps after the checkpoint (all of them
+   * without one); throws when they do not replay. What could be redone is not replayed: see checkRedo.
+   */
+  static restore(record: GameRecord, elapsedMs: number, counted: boolean, resultCounted: boolean, from?: RestoreFrom): GameSession {
+    const session = new GameSession(record, elapsedMs, null, counted, resultCounted, from);
+    session.lastAction = 'restore';
+    return session;
+  }
+
+  /** Replays what could be redone, from the current game, so that no redo can fail later; throws naming the first step that fails. */
+  checkRedo(): void {
+    const { steps, redo } = this.currentRecord;
+    const line = steps.concat([...redo].reverse());
+    this.checkpoints.gameAt(line, line.length);
+  }
+
+  /** How many steps were replayed since this session was made (the tests count them). */
+  get replayedSteps(): number {
+    return this.checkpoints.replayedSteps;
+  }
+
+  /** The hash of the line of play, for the checkpoint of a save. */
+  get lineHash(): LineHash {
+    return this.hash;
+  }
+
+  get record(): GameRecord {
+    return this.currentRecord;
+  }
+
+  get game(): Game {
+    return this.currentGame;
+  }
+
+  /** The game after the first `stepCount` steps of the record (a few steps of replay at most). */
+  gameAfter(stepCount: number): Game {
+    return this.checkpoints.gameAt(this.currentRecord.steps, stepCount);
+  }
+
+  get variant(): VariantId {
+    return this.currentRecord.variant;
+  }
+
+  get status(): GameStatus {
+    if (isWon(this.currentGame)) return isSolvedByComputer(this.currentRecord) ? 'solved' : 'won';
+    return isLost(this.currentGame) ? 'lost' : 'playing';
+  }
+
+  get moveCount(): number {
+    return moveCountOf(this.currentRecord);
+  }
+
+  get cardsHome(): number {
+    return cardsHomeOf(this.currentGame);
+  }
+
+  get canUndo(): boolean {
+    return canUndo(this.currentRecord);
+  }
+
+  get canRedo(): boolean {
+    return canRedo(this.currentRecord);
+  }
+
+  /** True once the player has made a move and the game is not over. */
+  get inProgress(): boolean {
+    return this.moveCount > 0 && this.status === 'playing';
+  }
+
+  /**
+   * Right after the deal, plays the automatic moves to the foundations the deal allows, as part
+   * of the deal (not undoable, not the player's moves, the clock does not start). Returns them.
+   */
+  playOpening(autoMode: AutoMoveMode): readonly string[] {
+    if (this.currentRecord.steps.length || this.currentRecord.redo.length || this.currentRecord.opening) return [];
+    const auto = autoMoves(this.currentGame, autoMode);
+    if (auto.moves.length === 0) return [];
+    this.currentRecord = newRecord(this.variant, this.currentRecord.deal, auto.moves);
+    this.playedStep(this.currentGame, auto.moves, 0);
+    this.currentGame = auto.game;
+    this.checkpoints = new Checkpoints(auto.game);
+    this.hash = new LineHash(this.currentRecord);
+    return auto.moves;
+  }
+
+  /**
+   * Plays what the player asked for (expanding a multi-card shortcut) and then the automatic
+   * moves to the foundations it allows, as one step. Throws, changing nothing, if illegal.
+   */
+  play(move: string, autoMode: AutoMoveMode, now: number): readonly string[] {
+    const planned = planMove(this.currentGame, move);
+    const afterPlayer = playAll(this.currentGame, planned);
+    const auto = autoMoves(afterPlayer, autoMode);
+    const step = [...planned, ...auto.moves];
+    this.currentRecord = withStep(this.currentRecord, step);
+    this.playedStep(this.currentGame, step, planned.length);
+    this.currentGame = auto.game;
+    this.stepPlayed(auto.game);
+    if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
+    if (this.status !== 'playing') this.stopClock(now);
+    return step;
+  }
+
+  /** Plays a whole winning line (Solve's demonstration) as one step: the game ends solved. */
+  playLine(moves: readonly string[], now: number): void {
+    const after = playAll(this.currentGame, moves);
+    this.currentRecord = withSolverLine(this.currentRecord, moves);
+    this.playedStep(this.currentGame, [...moves], moves.length);
+    this.currentGame = after;
+    this.stepPlayed(after);
+    if (this.runningSince === null && this.status === 'playing') this.runningSince = now;
+    if (this.status !== 'playing') this.stopClock(now);
+  }
+
+  private stepPlayed(game: Game): void {
+    const { steps } = this.currentRecord;
+    this.checkpoints.played(steps.length, game);
+    this.hash.played(steps, steps.length);
+  }
+
+  undo(): void {
+    this.rebuild(undoStep(this.currentRecord), 'undo');
+  }
+
+  redo(): void {
+    this.rebuild(redoStep(this.currentRecord), 'redo');
+  }
+
+  /** Back to the deal (with its opening moves); what was played becomes redoable. */
+  restart(): void {
+    this.rebuild(restart(this.currentRecord), 'restart');
+    if (this.currentRecord.opening) this.playedStep(dealGame(this.variant, this.currentRecord.deal), [...this.currentRecord.opening], 0);
+  }
+
+  /** Moves along the line to `record`; changes nothing when its game cannot be made. */
+  private rebuild(record: GameRecord, action: LastAction): void {
+    this.currentGame = this.checkpoints.gameAt(record.steps, record.steps.length);
+    this.currentRecord = record;
+    this.lastStep = [];
+    this.lastAction = action;
+    this.stepStart = undefined;
+  }
+
+  elapsedMs(now: number): number {
+    return this.elapsedBefore + (this.runningSince === null ? 0 : Math.max(0, now - this.runningSince));
+  }
+
+  get clockRunning(): boolean {
+    return this.runningSince !== null;
+  }
+
+  /** Stops the clock (board hidden, game over); it starts again with the next move or when shown. */
+  stopClock(now: number): void {
+    this.elapsedBefore = this.elapsedMs(now);
+    this.runningSince = null;
+  }
+
+  /** Restarts a stopped clock, but only in a game that has begun and is not over. */
+  resumeClock(now: number): void {
+    if (this.runningSince === null && this.moveCount > 0 && this.status === 'playing') this.runningSince = now;
+  }
+}

@@ -1,0 +1,211 @@
+// What the player asks of the solver: a hint, Solve (play a winning line), the "still winnable?"
+// indicator, and a winnable deal when the shipped list is used up. No vscode import: the editor
+// is reached through `SolverUi` and the searches through `SolverBackend`, so all of it is tested
+// in plain Node with a solver that answers when told.
+
+import { Deal, VariantId, dealGame, getVariant, replay } from '../engine/index';
+import type { Difficulty } from '../engine/difficulty';
+import { GameController } from '../game/controller';
+import { Hint, PortfolioSolver, SOLVE_BUDGET_MS, SolveSearch, SolverBackend, WinnabilityTracker, findHint, jobOf } from './hints';
+
+/** How many random deals "winnable deals only" solves, each for up to SEARCH_BUDGET_MS, before giving up. */
+export const SEARCH_TRIES = 20;
+export const SEARCH_BUDGET_MS = 5000;
+
+export interface SolverUi {
+  /** Shows the board, creating it if needed. */
+  showBoard(): void;
+  /** Whether a board is open: the indicator is worked out only then. */
+  boardOpen(): boolean;
+  /**
+   * Runs `task` under a progress notification the player can cancel: `report` says how far it
+   * is, and `cancelled` aborts when the player cancels.
+   */
+  progress<T>(title: string, task: (report: (message: string, increment: number) => void, cancelled: AbortSignal) => Promise<T>): PromiseLike<T>;
+  /** A warning that waits for nothing. */
+  warn(message: string): void;
+}
+
+export interface SolverFeaturesDeps {
+  controller: GameController;
+  /** Solve and the search for a winnable deal use this solver, and the indicator its depth-first search. */
+  solver: SolverBackend;
+  /** The indicator's best-first search runs here, beside its depth-first search on `solver`. */
+  indicatorSolver: SolverBackend;
+  /** Hints have a solver of their own: a hint never waits behind Solve or the indicator. */
+  hintSolver: SolverBackend;
+  /** Starts the hint solver's thread ahead of the first hint, so its second counts from the click. */
+  warmUpHints?: () => void;
+  showWinnability: () => boolean;
+  /** The setting "winnable deals only". */
+  winnableDealsOnly: () => boolean;
+  /** The deals shipped proven winnable, each taken once (WinnableDeals). */
+  shippedDeals: { take(variant: VariantId, difficulty?: Difficulty): Promise<number | undefined> };
+  randomDealNumber: () => number;
+  ui: SolverUi;
+}
+
+export class SolverFeatures {
+  private readonly tracker: WinnabilityTracker;
+  private readonly solveSearch: SolveSearch;
+  private hintRequest: AbortController | undefined;
+  /** How many hints and Solves the player is waiting for (playerWaits). */
+  private playerWaiting = 0;
+  /** The deal the tracker's verdicts are about: a new deal clears them. */
+  private trackedDeal: Deal | undefined;
+  private readonly subscription: { dispose(): void };
+
+  constructor(private readonly deps: SolverFeaturesDeps) {
+    const { controller, solver } = deps;
+    // The indicator's verdict and Solve's state are in the snapshot. The indicator searches on
+    // two threads at once, depth-first and best-first: each decides positions the other does not.
+    const indicator = new PortfolioSolver([
+      { solver, strategy: 'depth' },
+      { solver: deps.indicatorSolver, strategy: 'best' },
+    ]);
+    this.tracker = new WinnabilityTracker(indicator, () => controller.refresh());
+    this.solveSearch = new SolveSearch(solver, () => controller.refresh());
+    controller.solving = () => this.solveSearch.job !== undefined;
+    controller.winnability = () => (deps.showWinnability() ? this.tracker.get(this.currentJob()) : null);
+    // Made before the controller's first game (which may need a winnable deal): the first change sets the deal tracked.
+    this.subscription = controller.onDidChange(() => this.positionChanged());
+  }
+
+  /**
+   * Runs a search the player is waiting for with the indicator paused (the board's updates
+   * meanwhile do not restart it), then lets the indicator go on.
+   */
+  private async playerWaits<T>(search: () => Promise<T>): Promise<T> {
+    this.playerWaiting++;
+    this.tracker.pause();
+    try {
+      return await search();
+    } finally {
+      this.playerWaiting--;
+      this.checkWinnability();
+    }
+  }
+
+  private currentJob() {
+    return jobOf(this.deps.controller.current.game);
+  }
+
+  /** The board was opened or revived: hints get ready, and the indicator starts. */
+  boardShown(): void {
+    this.deps.warmUpHints?.();
+    this.checkWinnability();
+  }
+
+  /**
+   * The indicator is worked out only while the board is open and the game goes on, and not
+   * while the player waits for a hint or Solve (its two searches would compete for the cores).
+   */
+  private checkWinnability(): void {
+    const { controller, ui } = this.deps;
+    if (this.playerWaiting > 0) return;
+    if (controller.current.status !== 'playing') this.tracker.pause(); // the game is over: nothing left to search
+    else if (this.deps.showWinnability() && ui.boardOpen()) this.tracker.check(this.currentJob());
+  }
+
+  private positionChanged(): void {
+    const { controller } = this.deps;
+    // A new game: nothing the tracker knew carries over (its memory stays flat).
+    if (this.trackedDeal !== undefined && controller.current.record.deal !== this.trackedDeal) this.tracker.clear();
+    this.trackedDeal = controller.current.record.deal;
+    if (this.solveSearch.job && this.solveSearch.job.game !== controller.current.game) this.solveSearch.cancel(); // the game moved on
+    this.checkWinnability();
+  }
+
+  /** Answers a hint for the current position and shows it on the board (unless the game moved on meanwhile). */
+  async hint(): Promise<Hint> {
+    const { controller, ui } = this.deps;
+    ui.showBoard();
+    this.hintRequest?.abort();
+    const request = (this.hintRequest = new AbortController());
+    const session = controller.current;
+    const { record, game } = session;
+    const stillHere = () => controller.current.record === record;
+    const found = await this.playerWaits(async () => {
+      controller.showHint({ move: null, text: 'Looking for a winning line…' });
+      const hint = await findHint(this.deps.hintSolver, record, game, request.signal, {
+        known: (job) => this.tracker.get(job),
+        line: (job) => this.tracker.lineFor(job),
+        progress: (text) => {
+          if (stillHere()) controller.showHint({ move: null, text });
+        },
+        gameAt: (stepCount) => (stillHere() ? session.gameAfter(stepCount) : replay(record, stepCount)),
+      });
+      this.tracker.remember(jobOf(game), hint.outcome, hint.line);
+      return hint;
+    });
+    if (stillHere()) controller.showHint({ move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
+    return found;
+  }
+
+  /** Plays a winning line from the current position as one step, or says why there is none. */
+  async solve(): Promise<void> {
+    const { controller, ui } = this.deps;
+    ui.showBoard();
+    const record = controller.current.record;
+    if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
+    this.solveSearch.cancel(); // a new Solve replaces the one still searching
+    const job = this.currentJob();
+    const line = this.tracker.lineFor(job); // found by the indicator or a hint: no search
+    const answer = line
+      ? { result: 'won' as const, moves: line }
+      : await this.playerWaits(async () => {
+          controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
+          const found = await this.solveSearch.run(job);
+          if (found) this.tracker.remember(job, found.result, found.moves);
+          return found;
+        });
+    if (!answer) return; // replaced by a newer Solve, or the game moved on
+    if (controller.current.record !== record) return;
+    if (answer.result === 'won') await controller.playLine(answer.moves);
+    else {
+      controller.tell({
+        kind: 'warning',
+        text: answer.result === 'lost'
+          ? 'This position can no longer be won: no line of moves from here wins. Ask for a hint to find the way back.'
+          : `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
+      });
+    }
+  }
+
+  /** The deal of a new game with "winnable deals only" (undefined: a random deal): a shipped one, else one solved now. */
+  async chooseDeal(variant: VariantId, difficulty?: Difficulty): Promise<Deal | undefined> {
+    const { winnableDealsOnly, shippedDeals } = this.deps;
+    if (!winnableDealsOnly()) return undefined;
+    const shipped = (await shippedDeals.take(variant, difficulty)) ?? (difficulty ? await shippedDeals.take(variant) : undefined);
+    if (shipped !== undefined) return { number: shipped };
+    return this.findWinnableDeal(variant);
+  }
+
+  /**
+   * When the shipped list is used up: solves random deals until one is proven winnable, under a
+   * progress notification the player can cancel. Undefined (and the player told) when none was found.
+   */
+  async findWinnableDeal(variant: VariantId): Promise<Deal | undefined> {
+    const { ui, solver } = this.deps;
+    const name = getVariant(variant).name;
+    return await ui.progress(`Finding a winnable deal of ${name}`, async (report, cancelled) => {
+      for (let i = 1; i <= SEARCH_TRIES && !cancelled.aborted; i++) {
+        report(`trying deal ${i} of up to ${SEARCH_TRIES}…`, 100 / SEARCH_TRIES);
+        const deal = { number: this.deps.randomDealNumber() };
+        const answer = await solver.solve(jobOf(dealGame(variant, deal)), SEARCH_BUDGET_MS, cancelled).catch(() => undefined);
+        if (answer?.result === 'won') return deal;
+      }
+      ui.warn(
+        `Forty Thieves: no winnable deal of ${name} was found ${cancelled.aborted ? 'before you cancelled' : `in ${SEARCH_TRIES} tries`}; this deal may not be winnable.`,
+      );
+      return undefined;
+    });
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.hintRequest?.abort();
+    this.tracker.dispose();
+    this.solveSearch.cancel();
+  }
+}

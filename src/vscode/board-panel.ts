@@ -1,0 +1,228 @@
+// The board panel: the only place that posts to the webview. Everything the board shows is in
+// the snapshot, posted from one place (postSnapshot) whenever the controller changes. One board
+// per window; it is revived after a reload by the serializer, and a re-shown webview asks for a
+// fresh snapshot.
+
+import * as vscode from 'vscode';
+import { VARIANT_IDS, VariantId } from '../engine/index';
+import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
+import { BOARD_OPEN_CONTEXT } from './command-table';
+import { GameController } from '../game/controller';
+
+/** Longer than the delay after which VS Code focuses a webview again (50 ms in its WebviewElement). */
+const FOCUS_REPEAT_MS = 100;
+
+/** What the board can ask for that needs more than the controller (quick picks, the solver). */
+export interface BoardActions {
+  pickGame(): Promise<void>;
+  hint(): Promise<unknown>;
+  solve(): Promise<void>;
+  /** A deal from the history, again (asks first over a game in progress). */
+  playAgain(variant: VariantId, dealNumber: number): Promise<void>;
+}
+
+export class BoardPanel {
+  private static current: BoardPanel | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  private readonly pongs = new Map<number, () => void>();
+  private lastPing = 0;
+
+  static get isOpen(): boolean {
+    return BoardPanel.current !== undefined;
+  }
+
+  static get panel(): BoardPanel | undefined {
+    return BoardPanel.current;
+  }
+
+  /** Reveals the board, creating it if needed. */
+  static show(extensionUri: vscode.Uri, controller: GameController, actions: BoardActions): BoardPanel {
+    if (BoardPanel.current) {
+      BoardPanel.current.panel.reveal();
+      return BoardPanel.current;
+    }
+    const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Forty Thieves', vscode.ViewColumn.Active, BoardPanel.options(extensionUri));
+    return new BoardPanel(panel, extensionUri, controller, actions);
+  }
+
+  /** Brings back a board VS Code restored after a reload or restart. */
+  static revive(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, controller: GameController, actions: BoardActions): BoardPanel {
+    BoardPanel.current?.panel.dispose();
+    panel.webview.options = BoardPanel.options(extensionUri);
+    return new BoardPanel(panel, extensionUri, controller, actions);
+  }
+
+  private static options(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+    return {
+      enableScripts: true,
+      // Only what the board needs: its script, stylesheet and card back (not dist/extension.js nor the solver).
+      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
+    };
+  }
+
+  private constructor(
+    readonly panel: vscode.WebviewPanel,
+    private readonly extensionUri: vscode.Uri,
+    private readonly controller: GameController,
+    private readonly actions: BoardActions,
+  ) {
+    BoardPanel.current = this;
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.svg');
+    panel.webview.html = this.html();
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((raw) => this.receive(raw)),
+      // setVisible never rejects: a failed save of the clock is told to the player once.
+      panel.onDidChangeViewState(() => void controller.setVisible(panel.visible)),
+      controller.onDidChange(() => this.postSnapshot()),
+    );
+    void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, true);
+    this.updateTitle();
+  }
+
+  private updateTitle(): void {
+    this.panel.title = `Forty Thieves: ${this.controller.snapshot().variantName}`;
+  }
+
+  private post(message: HostMessage): void {
+    // A board closing as the message goes loses nothing: it asks for a fresh snapshot when shown.
+    this.panel.webview.postMessage(message).then(undefined, () => undefined);
+  }
+
+  /**
+   * Resolves once the board has handled everything posted to it before, including VS Code's own
+   * requests to focus it (as the command palette or a picker closes): a dialog opened after that
+   * keeps the focus on its button. VS Code repeats a webview's focus request after a short delay,
+   * so the board is asked twice, 100 ms apart. A hidden or loading board does not answer, so each
+   * question waits 500 ms at most.
+   */
+  async settle(): Promise<void> {
+    await this.ping();
+    await new Promise((resolve) => setTimeout(resolve, FOCUS_REPEAT_MS));
+    await this.ping();
+  }
+
+  private ping(): Promise<void> {
+    if (!this.panel.visible) return Promise.resolve();
+    const id = ++this.lastPing;
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.pongs.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, 500);
+      this.pongs.set(id, done);
+      this.post({ type: 'ping', id });
+    });
+  }
+
+  /** The one place the board is sent what it shows: on every change of the controller, and when the board asks. */
+  private postSnapshot(): void {
+    this.updateTitle();
+    const leadIn = this.controller.takeLeadIn();
+    if (leadIn) this.post({ type: 'state', snapshot: leadIn });
+    this.post({ type: 'state', snapshot: this.controller.snapshot() });
+  }
+
+  private async receive(raw: unknown): Promise<void> {
+    let message: WebviewMessage;
+    try {
+      message = parseWebviewMessage(raw, VARIANT_IDS);
+    } catch (error) {
+      this.post({ type: 'error', message: (error as Error).message });
+      return;
+    }
+    try {
+      await this.handle(message);
+    } catch (error) {
+      // The game is unchanged: the controller only commits after an action succeeded.
+      this.post({ type: 'error', message: (error as Error).message });
+    }
+  }
+
+  private async handle(message: WebviewMessage): Promise<void> {
+    const c = this.controller;
+    switch (message.type) {
+      case 'ready':
+        return this.postSnapshot();
+      case 'move':
+        await c.move(message.move);
+        return;
+      case 'undo':
+        return c.undo();
+      case 'redo':
+        return c.redo();
+      case 'restart':
+        return c.restart();
+      case 'newGame':
+        await c.newGame(message.variant);
+        return;
+      case 'pickGame':
+        return this.actions.pickGame();
+      case 'hint':
+        await this.actions.hint();
+        return;
+      case 'solve':
+        return this.actions.solve();
+      case 'undoSteps':
+        return c.undoSteps(message.count);
+      case 'showStatistics':
+        return c.setStatisticsOpen(true);
+      case 'closeStatistics':
+        return c.setStatisticsOpen(false);
+      case 'resetStatistics':
+        return c.resetStatistics();
+      case 'playAgain':
+        return this.actions.playAgain(message.variant, message.dealNumber);
+      case 'pong':
+        this.pongs.get(message.id)?.();
+        return;
+      default: {
+        const unhandled: never = message;
+        throw new Error(`Unhandled message ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+
+  private html(): string {
+    const webview = this.panel.webview;
+    const nonce = makeNonce();
+    const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, ...path)).toString();
+    const csp = [
+      "default-src 'none'",
+      `img-src ${webview.cspSource} data:`,
+      `style-src ${webview.cspSource}`,
+      `font-src ${webview.cspSource}`,
+      `script-src 'nonce-${nonce}'`,
+    ].join('; ');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${uri('dist', 'webview', 'board.css')}">
+<title>Forty Thieves</title>
+</head>
+<body>
+<forty-thieves-board></forty-thieves-board>
+<script type="module" nonce="${nonce}" src="${uri('dist', 'webview', 'webview.js')}"></script>
+</body>
+</html>`;
+  }
+
+  private dispose(): void {
+    if (BoardPanel.current === this) BoardPanel.current = undefined;
+    void this.controller.setVisible(false);
+    void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, false);
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}
+
+/** A crypto-random nonce per panel, so only our own script runs. */
+function makeNonce(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

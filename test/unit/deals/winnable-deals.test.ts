@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { WinnableDeals, WinnableDealList } from '../../../src/deals/winnable-deals';
+import { InMemoryMemento } from '../fakes';
+
+const list: WinnableDealList = {
+  solverVersion: 1,
+  games: {
+    maria: [
+      { deal: 3, difficulty: 'easy' },
+      { deal: 8, difficulty: 'hard' },
+      { deal: 11, difficulty: 'easy' },
+    ],
+  },
+};
+
+describe('winnable deals', () => {
+  it('deals each shipped deal once, then reports the list used up', async () => {
+    const deals = new WinnableDeals(list, new InMemoryMemento(), () => 0);
+    const taken = [await deals.take('maria'), await deals.take('maria'), await deals.take('maria')];
+    assert.deepEqual([...taken].sort((a, b) => a! - b!), [3, 8, 11]);
+    assert.equal(await deals.take('maria'), undefined);
+    assert.equal(deals.remaining('maria'), 0);
+  });
+
+  it('picks by difficulty when asked', async () => {
+    const deals = new WinnableDeals(list, new InMemoryMemento(), () => 0);
+    assert.equal(deals.remaining('maria', 'easy'), 2);
+    assert.equal(await deals.take('maria', 'hard'), 8);
+    assert.equal(await deals.take('maria', 'hard'), undefined);
+    assert.equal(deals.remaining('maria', 'easy'), 2);
+  });
+
+  it('remembers used deals across sessions and ignores damaged records', async () => {
+    const store = new InMemoryMemento();
+    await new WinnableDeals(list, store, () => 0).take('maria');
+    assert.equal(new WinnableDeals(list, store, () => 0).remaining('maria'), 2);
+    await store.update('fortyThieves.usedWinnableDeals', { maria: 'garbage' });
+    assert.equal(new WinnableDeals(list, store, () => 0).remaining('maria'), 3);
+  });
+
+  it('has nothing for a game without a list', async () => {
+    const deals = new WinnableDeals(list, new InMemoryMemento(), () => 0);
+    assert.equal(await deals.take('lucas'), undefined);
+  });
+});

@@ -1,0 +1,388 @@
+import assert from 'node:assert/strict';
+import type { VariantId } from '../../../src/engine/index';
+import type { SearchStrategy } from '../../../src/engine/solver/index';
+import type { HintShown } from '../../../src/protocol';
+import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS, SOLVE_BUDGET_MS, SolveAnswer, SolveJob, SolverBackend } from '../../../src/solver/hints';
+import { SEARCH_BUDGET_MS, SEARCH_TRIES, SolverFeatures, SolverFeaturesDeps } from '../../../src/solver/solver-features';
+import { makeController, settle } from '../fakes';
+
+/** A solver that answers (or fails) only when told, and rejects a request when it is cancelled. */
+class SolverStub implements SolverBackend {
+  readonly asked: { job: SolveJob; timeMs: number; signal?: AbortSignal; strategy?: SearchStrategy; answer: (a: SolveAnswer) => void; fail: (error: Error) => void }[] = [];
+  solve(job: SolveJob, timeMs: number, signal?: AbortSignal, strategy?: SearchStrategy): Promise<SolveAnswer> {
+    return new Promise((resolve, reject) => {
+      const cancel = () => reject(new Error('cancelled'));
+      signal?.addEventListener('abort', cancel, { once: true });
+      const done = () => signal?.removeEventListener('abort', cancel);
+      this.asked.push({ job, timeMs, signal, strategy, answer: (a) => (done(), resolve(a)), fail: (error) => (done(), reject(error)) });
+    });
+  }
+
+  /** The request waiting for an answer (the last one asked). */
+  get last() {
+    return this.asked[this.asked.length - 1];
+  }
+
+  /** The requests not answered and not cancelled. */
+  get searching() {
+    return this.asked.filter((a) => !a.signal?.aborted).length;
+  }
+}
+
+async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; winnableDealsOnly?: boolean; shipped?: number[] } = {}) {
+  const h = await makeController({ deal: 3 });
+  const solver = new SolverStub();
+  const hintSolver = new SolverStub();
+  const indicatorSolver = new SolverStub();
+  const shown: HintShown[] = [];
+  const warnings: string[] = [];
+  const progress: { title: string; reports: string[]; cancel: AbortController } = { title: '', reports: [], cancel: new AbortController() };
+  let boardShown = 0;
+  let refreshed = 0;
+  const shipped = [...(options.shipped ?? [])];
+  const deps: SolverFeaturesDeps = {
+    controller: h.controller,
+    solver,
+    hintSolver,
+    indicatorSolver,
+    showWinnability: () => options.showWinnability ?? false,
+    winnableDealsOnly: () => options.winnableDealsOnly ?? true,
+    shippedDeals: { take: async () => shipped.shift() },
+    randomDealNumber: () => 1000 + solver.asked.length,
+    ui: {
+      showBoard: () => void boardShown++,
+      boardOpen: () => options.boardOpen ?? true,
+      progress: (title, task) => {
+        progress.title = title;
+        return task((message) => void progress.reports.push(message), progress.cancel.signal);
+      },
+      warn: (message) => void warnings.push(message),
+    },
+  };
+  const features = new SolverFeatures(deps);
+  // What the board is sent: each change of the snapshot's hint, and how often it was sent.
+  h.controller.onDidChange(() => {
+    refreshed++;
+    const hint = h.controller.snapshot().hint;
+    if (hint && JSON.stringify(hint) !== JSON.stringify(shown[shown.length - 1])) shown.push(hint);
+  });
+  return { ...h, features, solver, hintSolver, indicatorSolver, shown, warnings, progress, counts: () => ({ boardShown, refreshed }) };
+}
+
+describe('SolverFeatures', () => {
+  describe('hint', () => {
+    it('says it is looking at once, then shows the solver\'s answer when it comes, on the board it opened', async () => {
+      const t = await setUp();
+      const hint = t.features.hint();
+      assert.deepEqual(t.shown, [{ move: null, text: 'Looking for a winning line…' }]);
+      assert.equal(t.counts().boardShown, 1);
+      await settle();
+      assert.equal(t.hintSolver.asked.length, 1, 'the hint asks its own solver');
+      assert.equal(t.solver.asked.length, 0, 'not the one Solve and the indicator share');
+      assert.equal(t.hintSolver.last.timeMs, HINT_BUDGET_MS);
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w', 's>w'] });
+      const found = await hint;
+      assert.equal(found.move, 's>w');
+      assert.deepEqual(t.shown[1], { move: 's>w', text: 'Turn a card from the stock: this leads to a win.' });
+    });
+
+    it('shows nothing when the player moved on before the answer came', async () => {
+      const t = await setUp();
+      const hint = t.features.hint();
+      await settle();
+      await t.controller.move('s>w');
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+      await hint;
+      assert.deepEqual(t.shown, [{ move: null, text: 'Looking for a winning line…' }], 'the answer was for the position before the move');
+      assert.equal(t.controller.snapshot().hint, null, 'the move cleared the hint');
+    });
+
+    it('is in every snapshot of its position, so a board shown again still shows it, until a move clears it', async () => {
+      const t = await setUp();
+      const hint = t.features.hint();
+      await settle();
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+      await hint;
+      const expected = { move: 's>w', text: 'Turn a card from the stock: this leads to a win.' };
+      assert.deepEqual(t.controller.snapshot().hint, expected);
+      t.controller.setStatisticsOpen(true);
+      assert.deepEqual(t.controller.snapshot().hint, expected, 'kept while only something beside the position changes');
+      await t.controller.move('s>w');
+      assert.equal(t.controller.snapshot().hint, null);
+      await t.controller.undo();
+      assert.equal(t.controller.snapshot().hint, null, 'an undo is a change of position too');
+    });
+
+    it('offers the way back on a lost position in the snapshot', async () => {
+      const t = await setUp();
+      await t.controller.move('s>w');
+      const hint = t.features.hint();
+      await settle();
+      t.hintSolver.last.answer({ result: 'lost', moves: [] });
+      await settle();
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+      await hint;
+      assert.deepEqual(t.controller.snapshot().hint, {
+        move: null,
+        undoSteps: 1,
+        text: 'This position can no longer be won. Undoing 1 move brings back a position that still wins.',
+      });
+    });
+
+    it('a second hint cancels the first one\'s search', async () => {
+      const t = await setUp();
+      void t.features.hint().catch(() => undefined);
+      await settle();
+      const second = t.features.hint();
+      await settle();
+      assert.equal(t.hintSolver.asked[0].signal?.aborted, true);
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+      assert.equal((await second).move, 's>w');
+    });
+
+    it('what a hint found answers the indicator and Solve with no search', async () => {
+      const t = await setUp({ showWinnability: true });
+      const hint = t.features.hint();
+      await settle();
+      t.hintSolver.last.answer({ result: 'won', moves: ['s>w', 's>w'] });
+      await hint;
+      assert.equal(t.controller.snapshot().winnability, 'winnable');
+      await t.features.solve();
+      assert.ok(t.solver.asked.every((a) => a.timeMs !== SOLVE_BUDGET_MS), 'Solve used the line the hint found');
+      assert.deepEqual(t.controller.current.record.steps, [['s>w', 's>w']]);
+    });
+  });
+
+  describe('Solve', () => {
+    it('plays the winning line as one step, and says it searches meanwhile', async () => {
+      const t = await setUp();
+      const solving = t.features.solve();
+      await settle();
+      assert.equal(t.solver.last.timeMs, SOLVE_BUDGET_MS);
+      const during = t.controller.snapshot();
+      assert.equal(during.solving, true, 'the board disables its Solve button');
+      assert.deepEqual(during.notice, { kind: 'info', text: 'Looking for a winning line…' });
+      t.solver.last.answer({ result: 'won', moves: ['s>w', 's>w', 's>w'] });
+      await solving;
+      const after = t.controller.snapshot();
+      assert.equal(after.solving, false);
+      assert.deepEqual(t.controller.current.record.steps, [['s>w', 's>w', 's>w']], 'one undoable step');
+    });
+
+    it('is cancelled when the player moves on: nothing is played', async () => {
+      const t = await setUp();
+      const solving = t.features.solve();
+      await settle();
+      await t.controller.move('s>w');
+      assert.equal(t.solver.asked[0].signal?.aborted, true, 'the search was stopped');
+      assert.equal(t.controller.snapshot().solving, false);
+      await solving;
+      assert.deepEqual(t.controller.current.record.steps, [['s>w']], 'only the player\'s move');
+    });
+
+    it('a second Solve replaces the first one\'s search', async () => {
+      const t = await setUp();
+      const first = t.features.solve();
+      await settle();
+      const second = t.features.solve();
+      await settle();
+      assert.equal(t.solver.asked[0].signal?.aborted, true);
+      await first;
+      t.solver.last.answer({ result: 'won', moves: ['s>w'] });
+      await second;
+      assert.deepEqual(t.controller.current.record.steps, [['s>w']], 'the line was played once');
+    });
+
+    it('says so when no winning line was found in time, or the position is lost', async () => {
+      const t = await setUp();
+      const unknown = t.features.solve();
+      await settle();
+      t.solver.last.answer({ result: 'unknown', moves: [] });
+      await unknown;
+      assert.deepEqual(t.controller.snapshot().notice, { kind: 'warning', text: `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.` });
+      await t.controller.move('s>w');
+      const lost = t.features.solve();
+      await settle();
+      t.solver.last.answer({ result: 'lost', moves: [] });
+      await lost;
+      assert.match(t.controller.snapshot().notice!.text, /can no longer be won.*Ask for a hint to find the way back/);
+      assert.deepEqual(t.controller.current.record.steps, [['s>w']]);
+    });
+  });
+
+  describe('the winnability indicator', () => {
+    it('checks each new position while the board is open, and forgets everything at a new deal', async () => {
+      const t = await setUp({ showWinnability: true });
+      t.features.boardShown();
+      assert.equal(t.solver.last.timeMs, INDICATOR_BUDGET_MS);
+      assert.equal(t.controller.snapshot().winnability, 'checking');
+      t.solver.last.answer({ result: 'lost', moves: [] });
+      await settle();
+      assert.equal(t.controller.snapshot().winnability, 'lost');
+      assert.ok(t.counts().refreshed > 0, 'the board was told');
+      await t.controller.move('s>w');
+      assert.equal(t.solver.asked.length, 2, 'the new position is checked');
+      await t.controller.undo();
+      assert.equal(t.controller.snapshot().winnability, 'lost', 'a position seen before answers at once');
+      await t.controller.newGame('forty-thieves', { number: 3 });
+      assert.equal(t.controller.snapshot().winnability, 'checking', 'the same position in a new game is not known');
+    });
+
+    it('is off with the setting off, and idle while no board is open', async () => {
+      const off = await setUp({ showWinnability: false });
+      off.features.boardShown();
+      await off.controller.move('s>w');
+      assert.equal(off.solver.asked.length, 0);
+      assert.equal(off.controller.snapshot().winnability, null);
+      const closed = await setUp({ showWinnability: true, boardOpen: false });
+      await closed.controller.move('s>w');
+      assert.equal(closed.solver.asked.length + closed.indicatorSolver.asked.length, 0);
+    });
+
+    describe('searching depth-first and best-first at once, each on its own thread', () => {
+      /** The indicator checking the starting position, both searches running. */
+      async function checking() {
+        const t = await setUp({ showWinnability: true });
+        t.features.boardShown();
+        const depth = t.solver.last;
+        const best = t.indicatorSolver.last;
+        return { t, depth, best };
+      }
+
+      it('starts both searches with the indicator\'s budget: depth-first on the shared solver, best-first on its own', async () => {
+        const { t, depth, best } = await checking();
+        assert.deepEqual([depth.strategy, depth.timeMs], ['depth', INDICATOR_BUDGET_MS]);
+        assert.deepEqual([best.strategy, best.timeMs], ['best', INDICATOR_BUDGET_MS]);
+        assert.equal(depth.job.game, best.job.game, 'the same position');
+        assert.equal(t.hintSolver.asked.length, 0);
+        assert.equal(t.controller.snapshot().winnability, 'checking');
+      });
+
+      it('the first decisive answer settles the verdict and stops the other search at once', async () => {
+        const { t, depth, best } = await checking();
+        best.answer({ result: 'lost', moves: [] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'lost');
+        assert.equal(depth.signal?.aborted, true, 'the depth-first search was stopped');
+        const other = await checking();
+        other.depth.answer({ result: 'won', moves: ['s>w'] });
+        await settle();
+        assert.equal(other.t.controller.snapshot().winnability, 'winnable');
+        assert.equal(other.best.signal?.aborted, true, 'the best-first search was stopped');
+      });
+
+      it('an undecided answer waits for the other: a later win says winnable, and its line is remembered', async () => {
+        const { t, depth, best } = await checking();
+        depth.answer({ result: 'unknown', moves: [] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'checking', 'the best-first search is still on');
+        best.answer({ result: 'won', moves: ['s>w', 's>w', 's>w'] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'winnable');
+        await t.controller.move('s>w');
+        assert.equal(t.controller.snapshot().winnability, 'winnable', 'along the line: known with no search');
+        assert.equal(t.solver.asked.length + t.indicatorSolver.asked.length, 2);
+        await t.features.solve();
+        assert.deepEqual(t.controller.current.record.steps, [['s>w'], ['s>w', 's>w']], 'Solve played the rest of the line, with no search');
+      });
+
+      it('says "not known yet" when neither decides, and a failed search leaves the verdict to the other', async () => {
+        const { t, depth, best } = await checking();
+        best.answer({ result: 'unknown', moves: [] });
+        depth.answer({ result: 'unknown', moves: [] });
+        await settle();
+        assert.equal(t.controller.snapshot().winnability, 'unknown');
+        const failed = await checking();
+        failed.best.fail(new Error('the worker ran out of memory'));
+        await settle();
+        assert.equal(failed.t.controller.snapshot().winnability, 'checking');
+        failed.depth.answer({ result: 'lost', moves: [] });
+        await settle();
+        assert.equal(failed.t.controller.snapshot().winnability, 'lost');
+      });
+
+      it('a hint stops both searches, and its own solver answers it while neither runs', async () => {
+        const { t, depth, best } = await checking();
+        const hint = t.features.hint();
+        await settle();
+        assert.equal(depth.signal?.aborted, true);
+        assert.equal(best.signal?.aborted, true);
+        assert.equal(t.solver.searching + t.indicatorSolver.searching, 0, 'no background search competes with the hint');
+        assert.deepEqual([t.hintSolver.searching, t.hintSolver.last.strategy], [1, undefined], 'the hint searches with the default strategy');
+        t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
+        assert.equal((await hint).move, 's>w');
+        assert.equal(t.controller.snapshot().winnability, 'winnable', 'the hint\'s answer serves the indicator');
+        assert.equal(t.solver.asked.length + t.indicatorSolver.asked.length, 2, 'no search after the hint');
+      });
+
+      it('Solve runs on the shared solver with the default strategy while neither background search runs, then the indicator goes on', async () => {
+        const { t, depth, best } = await checking();
+        const solving = t.features.solve();
+        await settle();
+        assert.equal(depth.signal?.aborted && best.signal?.aborted, true);
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 0], 'only Solve searches');
+        assert.deepEqual([t.solver.last.timeMs, t.solver.last.strategy], [SOLVE_BUDGET_MS, undefined]);
+        t.solver.last.answer({ result: 'unknown', moves: [] });
+        await solving;
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 1], 'the indicator checks again');
+        assert.deepEqual([t.solver.last.strategy, t.indicatorSolver.last.strategy], ['depth', 'best']);
+      });
+
+      it('a new position stops both and checks the new one; closing down stops both', async () => {
+        const { t, depth, best } = await checking();
+        await t.controller.move('s>w');
+        assert.equal(depth.signal?.aborted, true);
+        assert.equal(best.signal?.aborted, true);
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 1], 'the new position is checked by both');
+        assert.notEqual(t.solver.last.job.game, depth.job.game);
+        t.features.dispose();
+        assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [0, 0]);
+      });
+    });
+  });
+
+  describe('winnable deals only', () => {
+    it('deals a shipped proven deal first, and a random one with the setting off', async () => {
+      const t = await setUp({ shipped: [42] });
+      assert.deepEqual(await t.features.chooseDeal('streets'), { number: 42 });
+      const off = await setUp({ winnableDealsOnly: false, shipped: [42] });
+      assert.equal(await off.features.chooseDeal('streets'), undefined);
+    });
+
+    it('when the list is used up, solves random deals until one wins, showing how far it got', async () => {
+      const t = await setUp();
+      const chosen = t.features.chooseDeal('maria' as VariantId);
+      for (let i = 0; i < 2; i++) {
+        await settle();
+        t.solver.last.answer({ result: 'unknown', moves: [] });
+      }
+      await settle();
+      assert.equal(t.solver.last.timeMs, SEARCH_BUDGET_MS);
+      t.solver.last.answer({ result: 'won', moves: ['s>w'] });
+      assert.deepEqual(await chosen, { number: 1002 });
+      assert.equal(t.progress.title, 'Finding a winnable deal of Maria');
+      assert.deepEqual(t.progress.reports, [1, 2, 3].map((i) => `trying deal ${i} of up to ${SEARCH_TRIES}…`));
+      assert.deepEqual(t.warnings, []);
+    });
+
+    it('gives up after its tries with a warning, and at once when the player cancels', async () => {
+      const t = await setUp();
+      const chosen = t.features.findWinnableDeal('streets');
+      for (let i = 0; i < SEARCH_TRIES; i++) {
+        await settle();
+        t.solver.last.answer({ result: 'unknown', moves: [] });
+      }
+      assert.equal(await chosen, undefined);
+      assert.equal(t.solver.asked.length, SEARCH_TRIES);
+      assert.deepEqual(t.warnings, [`Forty Thieves: no winnable deal of Streets was found in ${SEARCH_TRIES} tries; this deal may not be winnable.`]);
+
+      const c = await setUp();
+      const cancelled = c.features.findWinnableDeal('streets');
+      await settle();
+      c.progress.cancel.abort();
+      assert.equal(await cancelled, undefined);
+      assert.equal(c.solver.asked.length, 1, 'no deal tried after the cancel');
+      assert.match(c.warnings[0], /was found before you cancelled/);
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { dealGame, isWon, play, position } from '../../../src/engine/index';
+import { startNodeThread } from '../../../src/env/node/solver-thread';
+import { SolverClient, SolverRequest, SolverThread } from '../../../src/solver/client';
+import { deadPosition, nearlyWonPosition } from '../engine/solver/positions';
+
+// The worker runs the TypeScript source through tsx here (worker-entry.cjs); the extension runs
+// dist/solver-worker.js.
+const workerFile = path.join(__dirname, 'worker-entry.cjs');
+const client = (): SolverClient => new SolverClient({ startThread: startNodeThread, workerFile, maxOldGenerationSizeMb: 256 });
+
+describe('solver worker client', function () {
+  this.timeout(30000);
+
+  it('starts the worker only when asked, and answers a position', async () => {
+    const c = client();
+    try {
+      assert.equal(c.started, false);
+      const answer = await c.solve({ variant: 'maria', position: nearlyWonPosition(9) }, { timeMs: 5000 });
+      assert.equal(c.started, true);
+      assert.equal(answer.result, 'won');
+      assert.ok(answer.moves.length > 0);
+      const lost = await c.solve({ variant: 'maria', position: deadPosition(9) }, { timeMs: 5000 });
+      assert.equal(lost.result, 'lost');
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  it('answers a deal plus the moves played, with a line that wins from there', async () => {
+    const c = client();
+    try {
+      const game = dealGame('lucas', { number: 1 });
+      const first = (await c.solve({ variant: 'lucas', deal: { number: 1 } }, { timeMs: 10000 })).moves;
+      assert.ok(first.length > 2);
+      const played = first.slice(0, 2);
+      const answer = await c.solve({ variant: 'lucas', deal: { number: 1 }, moves: played }, { timeMs: 10000 });
+      assert.equal(answer.result, 'won');
+      assert.ok(isWon([...played, ...answer.moves].reduce(play, game)));
+      assert.deepEqual(position(game), position(dealGame('lucas', { number: 1 })));
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  it('cancels a running search quickly, and a queued one at once', async () => {
+    const c = client();
+    try {
+      // A first answer makes sure the worker is up, so the next request runs at once (no sleep).
+      assert.equal((await c.solve({ variant: 'streets', position: deadPosition(10) }, { timeMs: 20000 })).result, 'lost');
+      const running = c.start({ variant: 'forty-thieves', deal: { number: 1 } }, { timeMs: 60000 });
+      const queued = c.start({ variant: 'forty-thieves', deal: { number: 2 } }, { timeMs: 60000 });
+      queued.cancel();
+      assert.equal((await queued.promise).reason, 'cancelled');
+      const started = Date.now();
+      running.cancel();
+      const answer = await running.promise;
+      assert.equal(answer.result, 'unknown');
+      assert.equal(answer.reason, 'cancelled');
+      // Far below the 60 s budget: the cancel, not the budget, ended it (a loose bound: the machine may be busy).
+      assert.ok(Date.now() - started < 15000, 'stopped on the cancel');
+      // The worker is still usable after a cancel (a generous budget: a proof ends the search at once).
+      const next = await c.solve({ variant: 'streets', position: deadPosition(10) }, { timeMs: 20000 });
+      assert.equal(next.result, 'lost');
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  it('rejects a bad request with the engine message', async () => {
+    const c = client();
+    try {
+      await assert.rejects(c.solve({ variant: 'nope', deal: { number: 1 } }), /Unknown game/);
+      await assert.rejects(c.solve({ variant: 'maria', deal: { number: 1 }, moves: ['t1>t1'] }), /t1>t1/);
+    } finally {
+      await c.dispose();
+    }
+  });
+});
+
+/** A clock that moves only when told: timers fire in order of their due time. */
+class FakeTimers {
+  now = 0;
+  private readonly pending = new Map<number, { due: number; callback: () => void }>();
+  private nextHandle = 1;
+  setTimeout(callback: () => void, ms: number): unknown {
+    const handle = this.nextHandle++;
+    this.pending.set(handle, { due: this.now + ms, callback });
+    return handle;
+  }
+  clearTimeout(handle: unknown): void {
+    this.pending.delete(handle as number);
+  }
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      const [handle, next] = [...this.pending].filter(([, t]) => t.due <= until).sort((a, b) => a[1].due - b[1].due)[0] ?? [];
+      if (!next) break;
+      this.pending.delete(handle!);
+      this.now = next.due;
+      next.callback();
+    }
+    this.now = until;
+  }
+}
+
+/** A worker thread that takes requests and never answers. */
+class SilentThread implements SolverThread {
+  readonly requests: SolverRequest[] = [];
+  terminated = false;
+  postMessage(message: unknown): void {
+    if ((message as { type?: string }).type !== 'init') this.requests.push(message as SolverRequest);
+  }
+  onMessage(): void {}
+  onExit(): void {}
+  terminate(): void {
+    this.terminated = true;
+  }
+  keepAlive(): void {}
+}
+
+describe('solver client watchdog', () => {
+  it('ends a worker that never answers at its budget plus the grace period, answers unknown, and starts afresh', async () => {
+    const timers = new FakeTimers();
+    const threads: SilentThread[] = [];
+    const c = new SolverClient({ timers, watchdogGraceMs: 2000, startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]) });
+    const hung = c.start({ variant: 'maria', deal: { number: 1 } }, { timeMs: 1000 });
+    const queued = c.start({ variant: 'maria', deal: { number: 2 } }, { timeMs: 1000 });
+    let answered = false;
+    void hung.promise.then(() => (answered = true));
+    timers.advance(2999);
+    await Promise.resolve();
+    assert.equal(answered, false, 'still searching within budget + grace');
+    timers.advance(1);
+    const answer = await hung.promise;
+    assert.equal(answer.result, 'unknown');
+    assert.equal(answer.reason, 'hung');
+    assert.equal(threads[0].terminated, true, 'the hung worker is ended');
+    // What was queued behind it goes to a fresh worker.
+    assert.equal(threads.length, 2);
+    assert.deepEqual(threads[1].requests.map((r) => r.id), [queued.id]);
+    // A request without a budget gets the solver's default of 10 s.
+    timers.advance(3000);
+    assert.equal((await queued.promise).reason, 'hung');
+    const unbudgeted = c.start({ variant: 'maria', deal: { number: 3 } });
+    timers.advance(11_999);
+    await Promise.resolve();
+    assert.equal(threads[2].terminated, false);
+    timers.advance(1);
+    assert.equal((await unbudgeted.promise).reason, 'hung');
+    await c.dispose();
+  });
+
+  it('starts a worker ahead of a question when warmed up, and only one', async () => {
+    const threads: SilentThread[] = [];
+    const c = new SolverClient({ timers: new FakeTimers(), startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]) });
+    c.warmUp();
+    c.warmUp();
+    assert.equal(threads.length, 1);
+    void c.start({ variant: 'maria', deal: { number: 1 } }, { timeMs: 1000 });
+    assert.equal(threads.length, 1, 'the question goes to the worker started already');
+    assert.equal(threads[0].requests.length, 1);
+    await c.dispose();
+  });
+});

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VARIANTS, VARIANT_IDS } from '../../../src/engine/index';
+import { COMMANDS, COMMAND_CONTRIBUTIONS, CommandActions, commandTable } from '../../../src/vscode/command-table';
+import { DEFAULT_SETTINGS, readSettings } from '../../../src/game/settings';
+import { parseWebviewMessage } from '../../../src/protocol';
+
+const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8'));
+
+describe('package.json contributions', () => {
+  it('declares exactly the commands of the command table, with their titles and the category', () => {
+    const declared = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => [c.command, c.title, c.category]);
+    assert.deepEqual(declared, COMMAND_CONTRIBUTIONS.map((c) => [c.command, c.title, 'Forty Thieves']));
+  });
+
+  it('registers every declared command, each to its own handler, from one table', () => {
+    const called: string[] = [];
+    const actions = Object.fromEntries(
+      [...Object.keys(COMMANDS), 'newGameOf'].map((name) => [name, (...args: unknown[]) => void called.push([name, ...args].join(' '))]),
+    ) as unknown as CommandActions;
+    const table = commandTable(actions);
+    assert.deepEqual([...table.keys()], manifest.contributes.commands.map((c: { command: string }) => c.command));
+    for (const handler of table.values()) handler();
+    assert.deepEqual(called, [
+      'newGame',
+      ...VARIANTS.map((v) => `newGameOf ${v.id}`),
+      ...Object.keys(COMMANDS).filter((name) => name !== 'newGame'),
+    ]);
+  });
+
+  it('has a New Game command for each of the nine games', () => {
+    const titles = manifest.contributes.commands.map((c: { title: string }) => c.title);
+    for (const v of VARIANTS) assert.ok(titles.includes(`New Game: ${v.name}`), v.name);
+  });
+
+  it('hides the commands that need a board from the palette while none is open', () => {
+    const hidden = manifest.contributes.menus.commandPalette.map((m: { command: string }) => m.command).sort();
+    assert.deepEqual(hidden, COMMAND_CONTRIBUTIONS.filter((c) => c.needsBoard).map((c) => c.command).sort());
+  });
+
+  it('declares every setting with its default', () => {
+    const props = manifest.contributes.configuration.properties;
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) assert.deepEqual(props[`fortyThieves.${key}`].default, value, key);
+    assert.deepEqual(props['fortyThieves.defaultGame'].enum, VARIANT_IDS);
+  });
+
+  it('targets VS Code 1.100 with matching types', () => {
+    assert.equal(manifest.engines.vscode, '^1.100.0');
+    assert.match(manifest.devDependencies['@types/vscode'], /1\.100/);
+  });
+});
+
+describe('settings', () => {
+  it('falls back to the default for a value of the wrong kind and says which', () => {
+    const values: Record<string, unknown> = { autoMoveToFoundations: 'sometimes', showTimer: false, defaultGame: 'klondike' };
+    const { settings, problems } = readSettings((key) => values[key]);
+    assert.equal(settings.autoMoveToFoundations, 'safe');
+    assert.equal(settings.defaultGame, 'forty-thieves');
+    assert.equal(settings.showTimer, false);
+    assert.equal(problems.length, 2);
+    assert.match(problems.join(), /fortyThieves.autoMoveToFoundations is "sometimes"/);
+  });
+});
+
+describe('messages from the board', () => {
+  const parse = (raw: unknown) => parseWebviewMessage(raw, VARIANT_IDS);
+
+  it('accepts every well-formed message', () => {
+    assert.deepEqual(parse({ type: 'move', move: 't2>t7:3' }), { type: 'move', move: 't2>t7:3' });
+    assert.deepEqual(parse({ type: 'newGame', variant: 'lucas' }), { type: 'newGame', variant: 'lucas' });
+    assert.deepEqual(parse({ type: 'newGame' }), { type: 'newGame' });
+    assert.deepEqual(parse({ type: 'playAgain', variant: 'maria', dealNumber: 12 }), { type: 'playAgain', variant: 'maria', dealNumber: 12 });
+    assert.deepEqual(parse({ type: 'undo', extra: 'ignored' }), { type: 'undo' });
+  });
+
+  it('refuses malformed messages with a plain reason', () => {
+    assert.throws(() => parse(null), /null instead of a message/);
+    assert.throws(() => parse('undo'), /string instead of a message/);
+    assert.throws(() => parse([]), /a list/);
+    assert.throws(() => parse({}), /without a type/);
+    assert.throws(() => parse({ type: 'format-disk' }), /unknown message type/);
+    assert.throws(() => parse({ type: 'move' }), /not a move string/);
+    assert.throws(() => parse({ type: 'move', move: 'x'.repeat(100) }), /not a move string/);
+    assert.throws(() => parse({ type: 'newGame', variant: 'klondike' }), /unknown game "klondike"/);
+    assert.throws(() => parse({ type: 'playAgain', variant: 'klondike', dealNumber: 1 }), /play again an unknown game "klondike"/);
+    assert.throws(() => parse({ type: 'playAgain', variant: 'maria', dealNumber: 0 }), /not a whole number from 1 to 4294967295/);
+  });
+});
