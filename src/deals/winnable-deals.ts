@@ -4,7 +4,7 @@
 
 import type { VariantId } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
-import type { KeyValueStore } from '../game/saved-game';
+import type { KeyValueStore } from '../store/key-value-store';
 
 export interface WinnableDealList {
   solverVersion: number;

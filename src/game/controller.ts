@@ -9,7 +9,9 @@ import type { Difficulty } from '../engine/difficulty';
 import { GameSession, LastAction } from './session';
 import { Settings } from './settings';
 import { Statistics } from './statistics';
-import { GameStorage, KeyValueStore, SetAsideFiles, SetAsideList, newGameId } from './saved-game';
+import { GameStorage, newGameId } from './saved-game';
+import { SetAsideFiles, SetAsideList } from '../store/set-aside';
+import { KeyValueStore } from '../store/key-value-store';
 
 export interface GameUi {
   /** A modal question; resolves true when the player chose `action`. */

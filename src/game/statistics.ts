@@ -7,7 +7,8 @@
 import { VARIANTS, VariantId, getVariant } from '../engine/index';
 import type { StatisticsRow } from '../protocol';
 import { quoteInput } from '../protocol';
-import { KeyValueStore, SetAsideFiles, SetAsideList } from './saved-game';
+import { SetAsideFiles, SetAsideList } from '../store/set-aside';
+import { KeyValueStore } from '../store/key-value-store';
 
 export const STATS_KEY = 'fortyThieves.statistics';
 export const STATS_SET_ASIDE_KEY = 'fortyThieves.setAsideStatistics';

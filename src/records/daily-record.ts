@@ -3,7 +3,7 @@
 
 import { VARIANT_IDS, VariantId } from '../engine/index';
 import type { DailyEntry, DailySummary, GameResult } from '../protocol';
-import type { KeyValueStore } from '../game/saved-game';
+import type { KeyValueStore } from '../store/key-value-store';
 import { isDay } from '../deals/daily-deal';
 import { CheckedList } from '../store/checked-list';
 

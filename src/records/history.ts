@@ -4,7 +4,7 @@
 
 import { VARIANT_IDS, VariantId, isDealNumber } from '../engine/index';
 import type { GameResult, HistoryEntry } from '../protocol';
-import type { KeyValueStore } from '../game/saved-game';
+import type { KeyValueStore } from '../store/key-value-store';
 import { isDay } from '../deals/daily-deal';
 import { CheckedList } from '../store/checked-list';
 

@@ -7,7 +7,7 @@ import type { DailyEntry, PlayRecord } from '../protocol';
 import { DailyRecord } from './daily-record';
 import { GameHistory, HISTORY_SHOWN } from './history';
 import type { FinishedGame } from './finished-games';
-import type { KeyValueStore } from '../game/saved-game';
+import type { KeyValueStore } from '../store/key-value-store';
 
 export const DAILY_GAME_KEY = 'fortyThieves.dailyGame';
 

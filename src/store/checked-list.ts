@@ -2,7 +2,7 @@
 // when read, and before the list is written over, whatever could not be read (damaged entries,
 // or a whole list from a newer version) is kept aside under `<key>.setAside`, never lost.
 
-import type { KeyValueStore } from '../game/saved-game';
+import type { KeyValueStore } from './key-value-store';
 
 const SET_ASIDE_KEPT = 20;
 

@@ -15,7 +15,7 @@ import { askDealNumber, pickDifficulty, pickNewGame, pickSetAside, pickTodaysGam
 import { PlayRecords } from '../records/play-records';
 import { GameSession } from '../game/session';
 import { SolverFeatures } from '../solver/solver-features';
-import { setAsideItems } from '../game/saved-game';
+import { setAsideItems } from '../store/set-aside';
 import { WinnableDeals } from '../deals/winnable-deals';
 
 /** What Copy Position copies: the game, its deal, the moves and the position they lead to. */

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { MAX_DEAL_NUMBER, VARIANTS, VariantId, getVariant, isDealNumber, summarizeRules } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { dailyDeal } from '../deals/daily-deal';
-import type { SetAsideItem } from '../game/saved-game';
+import type { SetAsideItem } from '../store/set-aside';
 
 // Every box stays open when it loses the focus (Esc still closes it): opening one from the
 // command palette closes the palette, and VS Code then focuses the board again, asynchronously,

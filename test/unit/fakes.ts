@@ -3,7 +3,8 @@
 
 import { ControllerDeps, GameController, Timer } from '../../src/game/controller';
 import { DEFAULT_SETTINGS, Settings } from '../../src/game/settings';
-import { KeyValueStore, SetAsideFiles } from '../../src/game/saved-game';
+import { SetAsideFiles } from '../../src/store/set-aside';
+import { KeyValueStore } from '../../src/store/key-value-store';
 
 export class InMemoryMemento implements KeyValueStore {
   readonly data = new Map<string, unknown>();

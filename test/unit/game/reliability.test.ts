@@ -6,7 +6,8 @@ import { parseWebviewMessage } from '../../../src/protocol';
 import { CLOCK_SAVE_MS } from '../../../src/game/controller';
 import { readSettings } from '../../../src/game/settings';
 import { MAX_COUNT, STATS_KEY, STATS_SET_ASIDE_KEY } from '../../../src/game/statistics';
-import { GAME_KEY, SET_ASIDE_KEY, SET_ASIDE_MAX_CHARS, SetAsideEntry, setAsideItems } from '../../../src/game/saved-game';
+import { GAME_KEY, SET_ASIDE_KEY } from '../../../src/game/saved-game';
+import { SET_ASIDE_MAX_CHARS, SetAsideEntry, setAsideItems } from '../../../src/store/set-aside';
 import { FakeClock, Harness, InMemoryFiles, InMemoryMemento, makeController } from '../fakes';
 
 /** What Copy Position shows: the game, its moves and the position. */
