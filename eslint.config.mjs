@@ -26,9 +26,23 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/engine', from: ['./src', './webview'], except: ['./engine'], message: 'The engine is pure: it imports only itself.' },
-            { target: './webview', from: './src', except: ['./engine', './protocol.ts'], message: 'The board imports only itself, the engine, src/protocol.ts and Lit.' },
-            { target: PLAIN_HOST, from: ['./src/vscode', './src/env', './src/extension.ts', './webview'], message: 'Host logic stays plain TypeScript: the VS Code adapters call it, not the other way round.' },
+            {
+              target: './src/engine',
+              from: ['./src', './webview'],
+              except: ['./engine'],
+              message: 'The engine is pure: it imports only itself.',
+            },
+            {
+              target: './webview',
+              from: './src',
+              except: ['./engine', './protocol.ts'],
+              message: 'The board imports only itself, the engine, src/protocol.ts and Lit.',
+            },
+            {
+              target: PLAIN_HOST,
+              from: ['./src/vscode', './src/env', './src/extension.ts', './webview'],
+              message: 'Host logic stays plain TypeScript: the VS Code adapters call it, not the other way round.',
+            },
           ],
         },
       ],
@@ -39,17 +53,25 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'webview/**/*.ts'],
     ignores: ['src/extension.ts', 'src/vscode/**', 'src/env/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only src/extension.ts, src/vscode/ and src/env/ import vscode (docs/architecture.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'vscode', message: 'Only src/extension.ts, src/vscode/ and src/env/ import vscode (docs/architecture.md).' }] },
+      ],
     },
   },
   {
     files: ['src/engine/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'The engine is pure: it imports only itself.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'The engine is pure: it imports only itself.' }] }],
+    },
   },
   {
     files: ['webview/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.|lit(/|$))', message: 'The board imports only itself, the engine, src/protocol.ts and Lit.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.|lit(/|$))', message: 'The board imports only itself, the engine, src/protocol.ts and Lit.' }] },
+      ],
     },
   },
   {

@@ -22,7 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 /** A small deterministic generator, so every run plays the same games. */
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296;
 }
 
 /** Prefers foundation moves, otherwise picks at random: games then run to a natural end. */
@@ -88,7 +88,9 @@ function longRecord(count: number): GameRecord {
   const reverse = (move: string) => move.split('>').reverse().join('>');
   const goesBack = (game: Game, move: string) => {
     const there = play(game, move);
-    return legalMoves(there).includes(reverse(move)) && JSON.stringify(position(play(there, reverse(move)))) === JSON.stringify(position(game));
+    return (
+      legalMoves(there).includes(reverse(move)) && JSON.stringify(position(play(there, reverse(move)))) === JSON.stringify(position(game))
+    );
   };
   for (let dealNumber = 1; ; dealNumber++) {
     const random = lcg(dealNumber);
@@ -125,7 +127,11 @@ console.log('\nLong histories (Forty Thieves, one move a step; median ms):');
 console.log('  save: the saved game made and written as JSON text; start-up: that text read and the game');
 console.log('  restored, then the restore alone (checked, hashed, replayed) and the steps it replayed; the same');
 console.log('  for the game saved in format 2 (no checkpoint: every step replays)\n');
-console.log(['steps'.padEnd(10), 'undo', 'redo', 'save', 'start-up', 'restore', 'replayed', 'format 2', 'restore'].map((h) => h.padStart(9)).join(' '));
+console.log(
+  ['steps'.padEnd(10), 'undo', 'redo', 'save', 'start-up', 'restore', 'replayed', 'format 2', 'restore']
+    .map((h) => h.padStart(9))
+    .join(' '),
+);
 for (const count of [1_000, 10_000, 100_000]) {
   const record = longRecord(count);
   const played = GameSession.restore(record, 0, true, false);
@@ -175,6 +181,8 @@ async function longGameHeap(): Promise<void> {
     tracker.get(jobOf(session.game));
   }
   const grown = (await heapMb()) - before;
-  console.log(`\nA 2,000-move game with the indicator on: heap ${grown >= 0 ? "+" : ""}${grown.toFixed(2)} MB (${tracker.size.verdicts} verdicts kept)`);
+  console.log(
+    `\nA 2,000-move game with the indicator on: heap ${grown >= 0 ? '+' : ''}${grown.toFixed(2)} MB (${tracker.size.verdicts} verdicts kept)`,
+  );
 }
 void longGameHeap();

@@ -116,8 +116,16 @@ async function boardBench() {
       }
       const s = stats(all);
       const worst = perGame.sort((a, b) => b[1] - a[1])[0];
-      row(`snapshot → board updated, animations ${animations ? 'on (first frame)' : 'off'}: median`, ms(s.median), `${s.n} snapshots, 9 games`);
-      row(`snapshot → board updated, animations ${animations ? 'on (first frame)' : 'off'}: p90`, ms(s.p90), `target 16 ms; slowest game ${worst[0]} p90 ${ms(worst[1])}; max ${ms(s.max)}`);
+      row(
+        `snapshot → board updated, animations ${animations ? 'on (first frame)' : 'off'}: median`,
+        ms(s.median),
+        `${s.n} snapshots, 9 games`,
+      );
+      row(
+        `snapshot → board updated, animations ${animations ? 'on (first frame)' : 'off'}: p90`,
+        ms(s.p90),
+        `target 16 ms; slowest game ${worst[0]} p90 ${ms(worst[1])}; max ${ms(s.max)}`,
+      );
     }
 
     // 2. Click → moved card drawn (the host answers at once, inside the page).
@@ -194,13 +202,16 @@ async function boardBench() {
       await board.show(list[0]);
       const start = await heap();
       for (let i = 0; i < 500; i += 50) {
-        await board.page.evaluate(async (chunk) => {
-          for (const snapshot of chunk) {
-            window.postMessage({ type: 'state', snapshot }, '*');
-            await new Promise((r) => setTimeout(r, 0));
-            await document.querySelector('forty-thieves-board').updateComplete;
-          }
-        }, list.slice(i, i + 50));
+        await board.page.evaluate(
+          async (chunk) => {
+            for (const snapshot of chunk) {
+              window.postMessage({ type: 'state', snapshot }, '*');
+              await new Promise((r) => setTimeout(r, 0));
+              await document.querySelector('forty-thieves-board').updateComplete;
+            }
+          },
+          list.slice(i, i + 50),
+        );
       }
       await board.page.keyboard.press('x');
       await board.settle();
@@ -269,7 +280,11 @@ async function vscodeBench() {
     await page.locator(STATUS_ITEM).waitFor({ timeout: 90000 });
     const item = Date.now() - t0;
     row('VS Code: page load → workbench status bar', ms(workbench), 'code-server 4.100.3 = VS Code 1.100.3 web, headless Chromium');
-    row('VS Code: workbench status bar → extension status bar item', ms(item - workbench), 'the onStartupFinished activation waits for the workbench to settle; VS Code\'s own activation time is the next row');
+    row(
+      'VS Code: workbench status bar → extension status bar item',
+      ms(item - workbench),
+      "the onStartupFinished activation waits for the workbench to settle; VS Code's own activation time is the next row",
+    );
 
     const board = () => page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
     const { runFromPalette } = await import('../test/vscode/lib/palette.mjs');
@@ -291,10 +306,20 @@ async function vscodeBench() {
       .innerText({ timeout: 15000 })
       .catch(() => null);
     const m = activation && /([\d.]+)\s*ms/.exec(activation);
-    row('VS Code: activation time', m ? ms(Number(m[1])) : 'not shown', m ? `"Developer: Show Running Extensions" (${activation.trim()}), activation event onStartupFinished` : 'the Running Extensions editor did not list it');
+    row(
+      'VS Code: activation time',
+      m ? ms(Number(m[1])) : 'not shown',
+      m
+        ? `"Developer: Show Running Extensions" (${activation.trim()}), activation event onStartupFinished`
+        : 'the Running Extensions editor did not list it',
+    );
     const first = await palette('Forty Thieves: New Game: Streets');
     await drawn();
-    row('VS Code: "New Game: Streets" → board drawn (panel opened)', ms(Date.now() - first), 'Enter in the palette → the last column\'s cards in the webview');
+    row(
+      'VS Code: "New Game: Streets" → board drawn (panel opened)',
+      ms(Date.now() - first),
+      "Enter in the palette → the last column's cards in the webview",
+    );
     // Once more with the board open: a new deal in the same panel.
     const before = await board().locator('[data-pile="t1"] > .card').first().getAttribute('data-card');
     const second = await palette('Forty Thieves: New Game: Streets');
@@ -302,15 +327,26 @@ async function vscodeBench() {
     let after = before;
     let dealt = false;
     while (Date.now() < deadline) {
-      after = await board().locator('[data-pile="t1"] > .card').first().getAttribute('data-card').catch(() => before);
-      const moves = await board().locator('.moves').innerText().catch(() => '');
+      after = await board()
+        .locator('[data-pile="t1"] > .card')
+        .first()
+        .getAttribute('data-card')
+        .catch(() => before);
+      const moves = await board()
+        .locator('.moves')
+        .innerText()
+        .catch(() => '');
       if (after !== before || moves === '0') {
         dealt = true;
         break;
       }
       await new Promise((r) => setTimeout(r, 10));
     }
-    row('VS Code: "New Game: Streets" → board drawn (panel open)', dealt ? ms(Date.now() - second) : 'not measured', dealt ? 'a new deal in the open panel; polled every 10 ms' : 'the deal did not change');
+    row(
+      'VS Code: "New Game: Streets" → board drawn (panel open)',
+      dealt ? ms(Date.now() - second) : 'not measured',
+      dealt ? 'a new deal in the open panel; polled every 10 ms' : 'the deal did not change',
+    );
   } catch (err) {
     row('VS Code', 'failed', String(err?.message ?? err).split('\n')[0]);
   } finally {
@@ -332,4 +368,6 @@ const valueWidth = Math.max(...rows.map((r) => String(r[1]).length));
 console.log(`\n${'measure'.padEnd(width)} | ${'value'.padEnd(valueWidth)} | note`);
 console.log(`${'-'.repeat(width)}-|-${'-'.repeat(valueWidth)}-|-${'-'.repeat(30)}`);
 for (const [what, value, note] of rows) console.log(`${what.padEnd(width)} | ${String(value).padEnd(valueWidth)} | ${note}`);
-console.log(`\n(${((Date.now() - t) / 1000).toFixed(0)} s; ${new Date().toISOString()}, ${process.platform} ${process.arch}, node ${process.version})`);
+console.log(
+  `\n(${((Date.now() - t) / 1000).toFixed(0)} s; ${new Date().toISOString()}, ${process.platform} ${process.arch}, node ${process.version})`,
+);

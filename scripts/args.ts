@@ -17,10 +17,12 @@ export function readOptions<D extends Record<string, string | undefined>, F exte
   args: string[] = process.argv.slice(2),
 ): Values<D> & Record<F, boolean> {
   const options: Record<string, { type: 'string'; default?: string } | { type: 'boolean'; default: boolean }> = {};
-  for (const [name, value] of Object.entries(defaults)) options[name] = value === undefined ? { type: 'string' } : { type: 'string', default: value };
+  for (const [name, value] of Object.entries(defaults))
+    options[name] = value === undefined ? { type: 'string' } : { type: 'string', default: value };
   for (const name of flags) options[name] = { type: 'boolean', default: false };
   try {
-    return parseArgs({ args: args[0] === '--' ? args.slice(1) : args, options, strict: true, allowPositionals: false }).values as Values<D> & Record<F, boolean>;
+    return parseArgs({ args: args[0] === '--' ? args.slice(1) : args, options, strict: true, allowPositionals: false })
+      .values as Values<D> & Record<F, boolean>;
   } catch (err) {
     const usage = [...Object.keys(defaults).map((n) => `--${n} <value>`), ...flags.map((n) => `--${n}`)].join(' ');
     console.error(`${(err as Error).message}\nOptions: ${usage}`);

@@ -29,14 +29,24 @@ const noNodeBuiltins = {
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
       if (!nodeBuiltins.has(args.path) && !args.path.startsWith('node:')) return undefined;
-      return { errors: [{ text: `"${args.path}" is a Node built-in, and this bundle runs in the browser (VS Code's web worker extension host) where there is none` }] };
+      return {
+        errors: [
+          {
+            text: `"${args.path}" is a Node built-in, and this bundle runs in the browser (VS Code's web worker extension host) where there is none`,
+          },
+        ],
+      };
     });
     build.onEnd((result) => {
-      const outputs = result.outputFiles?.map((f) => [f.path, f.text])
-        ?? Object.keys(result.metafile?.outputs ?? {}).filter((f) => f.endsWith('.js')).map((f) => [f, fs.readFileSync(f, 'utf8')]);
+      const outputs =
+        result.outputFiles?.map((f) => [f.path, f.text]) ??
+        Object.keys(result.metafile?.outputs ?? {})
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => [f, fs.readFileSync(f, 'utf8')]);
       for (const [file, text] of outputs) {
         const used = new Set(Array.from(text.matchAll(new RegExp(`${NODE_GLOBAL_MARK}(\\w+)`, 'g')), (m) => m[1]));
-        if (used.size) return { errors: [{ text: `${file} uses Node's ${[...used].join(', ')}, and runs in the browser where there is none` }] };
+        if (used.size)
+          return { errors: [{ text: `${file} uses Node's ${[...used].join(', ')}, and runs in the browser where there is none` }] };
       }
       return undefined;
     });
@@ -79,16 +89,46 @@ const workerSource = {
 /** @type {esbuild.BuildOptions[]} */
 const bundles = [
   // The Node extension host ("main"): CommonJS, `vscode` provided by the editor.
-  { ...common, entryPoints: { extension: 'src/env/node/extension.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] },
+  {
+    ...common,
+    entryPoints: { extension: 'src/env/node/extension.ts' },
+    outdir: 'dist',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+  },
   // The web worker extension host ("browser": vscode.dev, github.dev), with its solver's Web Worker inside.
-  { ...browser, entryPoints: { 'extension.web': 'src/env/web/extension.ts' }, outdir: 'dist', format: 'cjs', external: ['vscode'], plugins: [noNodeBuiltins, workerSource] },
+  {
+    ...browser,
+    entryPoints: { 'extension.web': 'src/env/web/extension.ts' },
+    outdir: 'dist',
+    format: 'cjs',
+    external: ['vscode'],
+    plugins: [noNodeBuiltins, workerSource],
+  },
   // The rules engine on its own, with the public API of shared/engine-contract.md.
   { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
   // The solver's worker thread in Node, started by src/env/node/solver-thread.ts (dist/solver-worker.js).
-  { ...common, entryPoints: { 'solver-worker': 'src/env/node/solver-worker.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
+  {
+    ...common,
+    entryPoints: { 'solver-worker': 'src/env/node/solver-worker.ts' },
+    outdir: 'dist',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+  },
   // The board: browser, ES module, Lit bundled in. In a folder of its own, the only one of dist/
   // the webview may load (localResourceRoots).
-  { ...common, entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist/webview', platform: 'browser', format: 'esm', target: 'es2022', minify: true },
+  {
+    ...common,
+    entryPoints: { webview: 'webview/main.ts' },
+    outdir: 'dist/webview',
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+  },
   // The board's stylesheet: media/board/*.css bundled into one file beside the board's script; the
   // card back it masks with is copied there under its own name.
   { ...common, entryPoints: { board: 'media/board/index.css' }, outdir: 'dist/webview', loader: { '.svg': 'file' }, assetNames: '[name]' },

@@ -18,7 +18,9 @@ function onPath(command) {
     try {
       fs.accessSync(file, fs.constants.X_OK);
       if (fs.statSync(file).isFile()) return file;
-    } catch { /* not here */ }
+    } catch {
+      /* not here */
+    }
   }
   return null;
 }
@@ -56,7 +58,12 @@ let server;
 try {
   server = await startCodeServer(dirs);
 } catch (err) {
-  console.log(`VS Code (code-server) did not start: ${String(err?.message ?? err).split('\n').slice(0, 8).join('\n')}`);
+  console.log(
+    `VS Code (code-server) did not start: ${String(err?.message ?? err)
+      .split('\n')
+      .slice(0, 8)
+      .join('\n')}`,
+  );
   console.log(process.env.PORT ? `(is port ${process.env.PORT} taken? leave PORT unset for a free one)` : '');
   process.exit(1);
 }

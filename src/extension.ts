@@ -41,7 +41,10 @@ function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
     list: async () => {
       await vscode.workspace.fs.createDirectory(folder()); // reading a folder that is not there yet logs an error
       const entries = await vscode.workspace.fs.readDirectory(folder());
-      return entries.filter(([, type]) => type === vscode.FileType.File).map(([name]) => name).sort();
+      return entries
+        .filter(([, type]) => type === vscode.FileType.File)
+        .map(([name]) => name)
+        .sort();
     },
     read: async (name) => new TextDecoder().decode(await vscode.workspace.fs.readFile(file(name))),
   };
@@ -54,10 +57,15 @@ function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
  * environment); the test API's failSaves(n) fails the next n.
  */
 function failingInTests(store: vscode.Memento, mode: vscode.ExtensionMode) {
-  let failNext = mode === vscode.ExtensionMode.Test ? Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.FORTY_THIEVES_TEST_FAIL_SAVES ?? 0) || 0 : 0;
+  let failNext =
+    mode === vscode.ExtensionMode.Test
+      ? Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.FORTY_THIEVES_TEST_FAIL_SAVES ?? 0) ||
+        0
+      : 0;
   const wrapped: KeyValueStore = {
     get: (key) => store.get(key),
-    update: (key, value) => (failNext-- > 0 ? Promise.reject(new Error('the test made the workspace storage fail')) : store.update(key, value)),
+    update: (key, value) =>
+      failNext-- > 0 ? Promise.reject(new Error('the test made the workspace storage fail')) : store.update(key, value),
   };
   return { store: mode === vscode.ExtensionMode.Test ? wrapped : store, failSaves: (count: number) => void (failNext = count) };
 }
@@ -174,13 +182,15 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   });
 
   /** Runs a command and tells the player plainly if it was refused. */
-  const run = (handler: (...args: never[]) => unknown) => async (...args: never[]) => {
-    try {
-      await handler(...args);
-    } catch (error) {
-      void vscode.window.showErrorMessage(`Forty Thieves: ${(error as Error).message}`);
-    }
-  };
+  const run =
+    (handler: (...args: never[]) => unknown) =>
+    async (...args: never[]) => {
+      try {
+        await handler(...args);
+      } catch (error) {
+        void vscode.window.showErrorMessage(`Forty Thieves: ${(error as Error).message}`);
+      }
+    };
 
   context.subscriptions.push(
     statusBar,

@@ -39,7 +39,16 @@ export type WebviewMessage =
 export type WebviewMessageType = WebviewMessage['type'];
 
 const SIMPLE_TYPES: readonly WebviewMessageType[] = [
-  'ready', 'undo', 'redo', 'restart', 'pickGame', 'hint', 'solve', 'showStatistics', 'closeStatistics', 'resetStatistics',
+  'ready',
+  'undo',
+  'redo',
+  'restart',
+  'pickGame',
+  'hint',
+  'solve',
+  'showStatistics',
+  'closeStatistics',
+  'resetStatistics',
 ];
 
 const MAX_MOVE_LENGTH = 16;
@@ -112,7 +121,11 @@ const MAX_STEP_MOVES = 2000;
 export function parseHint(raw: unknown): HintShown | null {
   if (raw === null) return null;
   const h = raw as Record<string, unknown>;
-  if (typeof h !== 'object' || typeof h.text !== 'string' || !(h.move === null || (typeof h.move === 'string' && h.move.length <= MAX_MOVE_LENGTH))) {
+  if (
+    typeof h !== 'object' ||
+    typeof h.text !== 'string' ||
+    !(h.move === null || (typeof h.move === 'string' && h.move.length <= MAX_MOVE_LENGTH))
+  ) {
     throw new Error('The host sent a hint without its text and move');
   }
   if (h.undoSteps !== undefined && !(typeof h.undoSteps === 'number' && Number.isInteger(h.undoSteps) && h.undoSteps > 0)) {
@@ -137,13 +150,22 @@ export function parseStepEffects(raw: unknown, lastStep: readonly string[]): Mov
     if (typeof from !== 'string' || !PILE_TEXT.test(from) || typeof to !== 'string' || !PILE_TEXT.test(to)) {
       throw new Error(`${where} goes from ${quoteInput(from)} to ${quoteInput(to)}, which are not piles`);
     }
-    if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string' && CARD_TEXT.test(c))) throw new Error(`${where} moved something that is not a list of cards`);
+    if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string' && CARD_TEXT.test(c)))
+      throw new Error(`${where} moved something that is not a list of cards`);
     if (typeof auto !== 'boolean') throw new Error(`${where} does not say whether it was automatic`);
     const effect: MoveEffect = { move, from, to, cards: cards as string[], auto };
     if (revealed !== undefined) {
       const r = revealed as Record<string, unknown>;
-      if (typeof r !== 'object' || r === null || typeof r.pile !== 'string' || !PILE_TEXT.test(r.pile) || !Number.isInteger(r.index) || (r.index as number) < 0
-        || typeof r.card !== 'string' || !CARD_TEXT.test(r.card)) {
+      if (
+        typeof r !== 'object' ||
+        r === null ||
+        typeof r.pile !== 'string' ||
+        !PILE_TEXT.test(r.pile) ||
+        !Number.isInteger(r.index) ||
+        (r.index as number) < 0 ||
+        typeof r.card !== 'string' ||
+        !CARD_TEXT.test(r.card)
+      ) {
         throw new Error(`${where} turned up something that is not a card in a column`);
       }
       effect.revealed = { pile: r.pile, index: r.index as number, card: r.card };

@@ -31,7 +31,9 @@ for (const suite of suites.filter((s) => only.length === 0 || only.some((o) => s
     failed += Number(summary[2]);
   }
   if (result.code !== 0 && (!summary || Number(summary[2]) === 0)) failed += 1; // a suite that crashed counts as a failure
-  lines.push(`${suite.name}: ${summary ? `${summary[1]} passed, ${summary[2]} failed` : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`);
+  lines.push(
+    `${suite.name}: ${summary ? `${summary[1]} passed, ${summary[2]} failed` : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`,
+  );
 }
 console.log('\n=== summary');
 for (const line of lines) console.log(line);

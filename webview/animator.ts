@@ -104,8 +104,13 @@ export class StepPlayer {
       const stock = this.stage.root.querySelector<HTMLElement>('[data-pile="s"] > .card, [data-pile="s"]');
       return stock ? [stock.getBoundingClientRect()] : [];
     }
-    if (from === 'w') return this.cards('w').slice(-1).map((el) => el.getBoundingClientRect());
-    return this.cards(from).slice(-count).map((el) => el.getBoundingClientRect());
+    if (from === 'w')
+      return this.cards('w')
+        .slice(-1)
+        .map((el) => el.getBoundingClientRect());
+    return this.cards(from)
+      .slice(-count)
+      .map((el) => el.getBoundingClientRect());
   }
 
   /** The cards that moved, where they are drawn now. */

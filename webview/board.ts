@@ -145,7 +145,8 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     this.player.finish();
     this.interaction.beforeSnapshot();
     this.previous = previous;
-    const forward = previous !== null && snapshot.lastAction === 'move' && snapshot.lastStep.length > 0 && previous.variant === snapshot.variant;
+    const forward =
+      previous !== null && snapshot.lastAction === 'move' && snapshot.lastStep.length > 0 && previous.variant === snapshot.variant;
     const replay = forward ? stepFrames(pilesOf(previous), pilesOf(snapshot), snapshot.lastStepEffects) : null;
     const dropped = this.interaction.droppedMove;
     this.interaction.droppedMove = null;
@@ -487,16 +488,24 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         @focusin=${this.onFocusIn}
         ${cssVars({ '--row-units': rowUnits(p.tableau.length).toFixed(3) })}
       >
-        <p id="table-keys" class="sr-only">Arrow keys move between the piles, Enter picks up and puts down, question mark opens the help with the rules and every key.</p>
+        <p id="table-keys" class="sr-only">
+          Arrow keys move between the piles, Enter picks up and puts down, question mark opens the help with the rules and every key.
+        </p>
         <div class="top-row">
           ${this.stockTemplate(s, p)} ${this.wasteTemplate(p)}
           <div class="spacer"></div>
-          <div class="foundations" role="group" aria-label="Foundations">${p.foundations.map((top, i) => this.foundationTemplate(top, i))}</div>
+          <div class="foundations" role="group" aria-label="Foundations">
+            ${p.foundations.map((top, i) => this.foundationTemplate(top, i))}
+          </div>
         </div>
         <div class="tableau" role="group" aria-label="Tableau">${p.tableau.map((column, i) => this.columnTemplate(column, i))}</div>
       </main>
       ${toolbarTemplate(s, this.send, this.toggleHelp)} ${noticeTemplate(s.notice, this.dismissedNotice, this.dismissNotice)}
-      ${wayBackTemplate(this.wayBack, (count) => this.post({ type: 'undoSteps', count }), () => (this.wayBack = null))}
+      ${wayBackTemplate(
+        this.wayBack,
+        (count) => this.post({ type: 'undoSteps', count }),
+        () => (this.wayBack = null),
+      )}
       ${this.moving ? nothing : endTemplate(s, this.send)}
       ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
       ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing}
@@ -552,9 +561,11 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     >
       ${p.stockCount ? html`<div class="card back" aria-hidden="true"></div>` : html`<div class="slot">${redeal ? ICONS.redeal : nothing}</div>`}
       <span class="stock-count" aria-hidden="true">${p.stockCount}</span>
-      ${s.redealsLeft > 0 || s.cardsPerTurn > 1
-        ? html`<span class="redeals" aria-hidden="true" title="Redeals left">${ICONS.redeal}${s.redealsLeft}</span>`
-        : nothing}
+      ${
+        s.redealsLeft > 0 || s.cardsPerTurn > 1
+          ? html`<span class="redeals" aria-hidden="true" title="Redeals left">${ICONS.redeal}${s.redealsLeft}</span>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -570,7 +581,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     >
       ${shown.length === 0 ? html`<div class="slot"></div>` : nothing}
       ${shown.map((card, k) =>
-        cardTemplate(card, { index: first + k, classes: { top: k === shown.length - 1, ...this.cardMarks('w', first + k, p.waste.length) } }),
+        cardTemplate(card, {
+          index: first + k,
+          classes: { top: k === shown.length - 1, ...this.cardMarks('w', first + k, p.waste.length) },
+        }),
       )}
     </div>`;
   }
@@ -667,6 +681,7 @@ function samePosition(a: Snapshot, b: Snapshot): boolean {
     a.canUndo === b.canUndo &&
     a.canRedo === b.canRedo &&
     a.lastAction === b.lastAction &&
-    JSON.stringify([a.tableau, a.waste, a.foundations, a.lastStep, a.legalMoves]) === JSON.stringify([b.tableau, b.waste, b.foundations, b.lastStep, b.legalMoves])
+    JSON.stringify([a.tableau, a.waste, a.foundations, a.lastStep, a.legalMoves]) ===
+      JSON.stringify([b.tableau, b.waste, b.foundations, b.lastStep, b.legalMoves])
   );
 }

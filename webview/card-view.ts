@@ -18,7 +18,12 @@ export interface CardOptions {
 
 export function cardTemplate(card: string, { index, classes = {} }: CardOptions): TemplateResult {
   if (card === '#') {
-    return html`<div class=${classMap({ card: true, back: true, ...classes })} data-index=${index} role="img" aria-label="Face-down card"></div>`;
+    return html`<div
+      class=${classMap({ card: true, back: true, ...classes })}
+      data-index=${index}
+      role="img"
+      aria-label="Face-down card"
+    ></div>`;
   }
   const suit = suitIndex(card);
   const court = 'JQK'.includes(card[0]);
@@ -31,7 +36,9 @@ export function cardTemplate(card: string, { index, classes = {} }: CardOptions)
     aria-label=${cardName(card)}
   >
     <span class="index"><span class="rank">${rank}</span>${suitIcon(suit, 'suit small')}</span>
-    <span class="pip">${court ? html`<span class="court-letter">${card[0]}</span>` : nothing}${suitIcon(suit, court ? 'suit court-suit' : 'suit big')}</span>
+    <span class="pip"
+      >${court ? html`<span class="court-letter">${card[0]}</span>` : nothing}${suitIcon(suit, court ? 'suit court-suit' : 'suit big')}</span
+    >
     <span class="index bottom" aria-hidden="true"><span class="rank">${rank}</span>${suitIcon(suit, 'suit small')}</span>
   </div>`;
 }

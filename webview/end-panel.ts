@@ -17,7 +17,9 @@ export function endTemplate(s: Snapshot, post: Post) {
 
 function wonTemplate(s: Snapshot, post: Post) {
   return html`<div class="overlay won-overlay">
-    <div class="confetti" aria-hidden="true">${[...Array(24).keys()].map((k) => html`<span class=${`bit bit-${k}`}>${suitIcon(k % 4, 'suit')}</span>`)}</div>
+    <div class="confetti" aria-hidden="true">
+      ${[...Array(24).keys()].map((k) => html`<span class=${`bit bit-${k}`}>${suitIcon(k % 4, 'suit')}</span>`)}
+    </div>
     <section class="panel end won" role="dialog" aria-labelledby="won-title">
       <div class="won-suits" aria-hidden="true">${[0, 1, 2, 3].map((k) => suitIcon(k, `suit suit-${k}`))}</div>
       <h2 id="won-title">You won!</h2>
@@ -34,7 +36,9 @@ function solvedTemplate(s: Snapshot, post: Post) {
   return html`<div class="overlay solved-overlay">
     <section class="panel end solved" role="dialog" aria-labelledby="solved-title" aria-describedby="solved-text">
       <h2 id="solved-title">Solved by the computer</h2>
-      <p id="solved-text">Not counted as a win: ${dealWords(s)} goes into the statistics as played, not won. Undo takes the demonstration back.</p>
+      <p id="solved-text">
+        Not counted as a win: ${dealWords(s)} goes into the statistics as played, not won. Undo takes the demonstration back.
+      </p>
       ${nextGameActions('solved', s.canUndo, post)}
     </section>
   </div>`;
@@ -45,7 +49,9 @@ function nextGameActions(kind: 'won' | 'solved', undo: boolean, post: Post) {
     ${undo ? html`<button class="button secondary" data-action=${`${kind}-undo`} @click=${() => post({ type: 'undo' })}>Undo</button>` : nothing}
     <button class="button primary" data-action=${`${kind}-new-deal`} @click=${() => post({ type: 'newGame' })}>New deal</button>
     <button class="button secondary" data-action=${`${kind}-pick-game`} @click=${() => post({ type: 'pickGame' })}>Another game…</button>
-    <button class="button secondary" data-action=${`${kind}-statistics`} @click=${() => post({ type: 'showStatistics' })}>Statistics</button>
+    <button class="button secondary" data-action=${`${kind}-statistics`} @click=${() => post({ type: 'showStatistics' })}>
+      Statistics
+    </button>
   </div>`;
 }
 

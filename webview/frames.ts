@@ -15,7 +15,12 @@ export interface Piles {
   foundations: (string | null)[];
 }
 
-export const pilesOf = (s: Snapshot): Piles => ({ tableau: s.tableau, waste: s.waste, stockCount: s.stockCount, foundations: s.foundations });
+export const pilesOf = (s: Snapshot): Piles => ({
+  tableau: s.tableau,
+  waste: s.waste,
+  stockCount: s.stockCount,
+  foundations: s.foundations,
+});
 
 export interface PlayedMove {
   /** The move; `to` is "f" for a foundation (`slot` says which). */
@@ -75,12 +80,20 @@ export function stepFrames(before: Piles, after: Piles, effects: readonly MoveEf
       if (!col) return null;
       col.push(...cards);
     }
-    moves.push({ move: { from, to: slot ? 'f' : to, count: n, text: effect.move }, cards, ...(slot ? { slot } : {}), ...(revealed ? { revealed } : {}) });
+    moves.push({
+      move: { from, to: slot ? 'f' : to, count: n, text: effect.move },
+      cards,
+      ...(slot ? { slot } : {}),
+      ...(revealed ? { revealed } : {}),
+    });
     frames.push({ tableau: tableau.map((col) => col.slice()), waste: waste.slice(), stockCount: stock, foundations: found.slice() });
   }
 
-  const adds = tableau.length === after.tableau.length && tableau.every((col, c) => col.length === after.tableau[c].length)
-    && waste.length === after.waste.length && stock === after.stockCount;
+  const adds =
+    tableau.length === after.tableau.length &&
+    tableau.every((col, c) => col.length === after.tableau[c].length) &&
+    waste.length === after.waste.length &&
+    stock === after.stockCount;
   if (!adds) return null;
   if (frames.length) frames[frames.length - 1] = after;
   return { frames, moves };

@@ -10,12 +10,16 @@ export function helpTemplate(s: Snapshot, close: () => void, post: (message: Web
     <section class="panel help" role="dialog" aria-modal="true" aria-labelledby="help-title">
       <header class="panel-header">
         <h2 id="help-title">Help</h2>
-        <button class="icon-button" data-action="close-help" aria-label="Close the help" title="Close (Escape)" @click=${close}>${ICONS.close}</button>
+        <button class="icon-button" data-action="close-help" aria-label="Close the help" title="Close (Escape)" @click=${close}>
+          ${ICONS.close}
+        </button>
       </header>
       <div class="help-body">
         <section class="help-rules" aria-labelledby="help-rules-title">
           <h3 id="help-rules-title">Rules of ${s.variantName}</h3>
-          <ul>${s.rules.map((line) => html`<li>${line}</li>`)}</ul>
+          <ul>
+            ${s.rules.map((line) => html`<li>${line}</li>`)}
+          </ul>
         </section>
         <section class="help-keys" aria-labelledby="help-keys-title">
           <h3 id="help-keys-title">Keys</h3>
@@ -23,17 +27,28 @@ export function helpTemplate(s: Snapshot, close: () => void, post: (message: Web
           <table class="keys">
             <tbody>
               ${KEY_HELP.map(
-                (k) => html`<tr>
-                  <th scope="row">${k.keys.map((key, i) => html`${i ? html`<span class="or"> or </span>` : nothing}<kbd>${key}</kbd>`)}</th>
-                  <td>${k.what}</td>
-                </tr>`,
+                (k) =>
+                  html`<tr>
+                    <th scope="row">
+                      ${k.keys.map((key, i) => html`${i ? html`<span class="or"> or </span>` : nothing}<kbd>${key}</kbd>`)}
+                    </th>
+                    <td>${k.what}</td>
+                  </tr>`,
               )}
             </tbody>
           </table>
         </section>
       </div>
       <footer class="panel-actions">
-        <button class="button secondary" data-action="help-solve" ?disabled=${s.status !== 'playing'} @click=${() => { close(); post({ type: 'solve' }); }}>
+        <button
+          class="button secondary"
+          data-action="help-solve"
+          ?disabled=${s.status !== 'playing'}
+          @click=${() => {
+            close();
+            post({ type: 'solve' });
+          }}
+        >
           Solve: show a winning line
         </button>
         <button class="button primary" data-action="close-help-footer" @click=${close}>Close</button>

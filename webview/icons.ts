@@ -6,16 +6,34 @@ const icon = (body: SVGTemplateResult) =>
   html`<svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">${body}</svg>`;
 
 export const ICONS = {
-  newGame: icon(svg`<path d="M3.5 2.5h6l3 3v8h-9z" fill="none" stroke="currentColor" stroke-linejoin="round"/><path d="M8 6.5v5M5.5 9h5" stroke="currentColor" stroke-linecap="round"/>`),
-  restart: icon(svg`<path d="M3.2 8.5a4.8 4.8 0 1 0 1.5-4.1" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M4.3 1.8v2.9h2.9" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`),
-  undo: icon(svg`<path d="M3.5 6.5h6.2a3.3 3.3 0 0 1 0 6.6H6" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M6 3.8 3.3 6.5 6 9.2" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`),
-  redo: icon(svg`<path d="M12.5 6.5H6.3a3.3 3.3 0 0 0 0 6.6H10" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M10 3.8l2.7 2.7L10 9.2" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`),
-  hint: icon(svg`<path d="M8 1.8a4.2 4.2 0 0 0-2.5 7.6c.5.4.8.9.8 1.5v.6h3.4v-.6c0-.6.3-1.1.8-1.5A4.2 4.2 0 0 0 8 1.8z" fill="none" stroke="currentColor" stroke-linejoin="round"/><path d="M6.5 13.5h3M7 15h2" stroke="currentColor" stroke-linecap="round"/>`),
-  statistics: icon(svg`<path d="M2.5 13.5h11" stroke="currentColor" stroke-linecap="round"/><rect x="3.5" y="8" width="2" height="5" rx=".4" fill="none" stroke="currentColor"/><rect x="7" y="4" width="2" height="9" rx=".4" fill="none" stroke="currentColor"/><rect x="10.5" y="6" width="2" height="7" rx=".4" fill="none" stroke="currentColor"/>`),
-  help: icon(svg`<circle cx="8" cy="8" r="6" fill="none" stroke="currentColor"/><path d="M6.3 6.2a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.6-.7 1.1v.5" fill="none" stroke="currentColor" stroke-linecap="round"/><circle cx="8" cy="11.4" r=".7" fill="currentColor"/>`),
+  newGame: icon(
+    svg`<path d="M3.5 2.5h6l3 3v8h-9z" fill="none" stroke="currentColor" stroke-linejoin="round"/><path d="M8 6.5v5M5.5 9h5" stroke="currentColor" stroke-linecap="round"/>`,
+  ),
+  restart: icon(
+    svg`<path d="M3.2 8.5a4.8 4.8 0 1 0 1.5-4.1" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M4.3 1.8v2.9h2.9" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+  undo: icon(
+    svg`<path d="M3.5 6.5h6.2a3.3 3.3 0 0 1 0 6.6H6" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M6 3.8 3.3 6.5 6 9.2" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+  redo: icon(
+    svg`<path d="M12.5 6.5H6.3a3.3 3.3 0 0 0 0 6.6H10" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M10 3.8l2.7 2.7L10 9.2" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+  hint: icon(
+    svg`<path d="M8 1.8a4.2 4.2 0 0 0-2.5 7.6c.5.4.8.9.8 1.5v.6h3.4v-.6c0-.6.3-1.1.8-1.5A4.2 4.2 0 0 0 8 1.8z" fill="none" stroke="currentColor" stroke-linejoin="round"/><path d="M6.5 13.5h3M7 15h2" stroke="currentColor" stroke-linecap="round"/>`,
+  ),
+  statistics: icon(
+    svg`<path d="M2.5 13.5h11" stroke="currentColor" stroke-linecap="round"/><rect x="3.5" y="8" width="2" height="5" rx=".4" fill="none" stroke="currentColor"/><rect x="7" y="4" width="2" height="9" rx=".4" fill="none" stroke="currentColor"/><rect x="10.5" y="6" width="2" height="7" rx=".4" fill="none" stroke="currentColor"/>`,
+  ),
+  help: icon(
+    svg`<circle cx="8" cy="8" r="6" fill="none" stroke="currentColor"/><path d="M6.3 6.2a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.6-.7 1.1v.5" fill="none" stroke="currentColor" stroke-linecap="round"/><circle cx="8" cy="11.4" r=".7" fill="currentColor"/>`,
+  ),
   close: icon(svg`<path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-linecap="round"/>`),
-  solve: icon(svg`<path d="M4 3.2v9.6L11.5 8z" fill="none" stroke="currentColor" stroke-linejoin="round"/><path d="M13 3.5v9" stroke="currentColor" stroke-linecap="round"/>`),
-  redeal: icon(svg`<path d="M12.8 7.5a4.8 4.8 0 1 1-1.5-3.4" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M11.7 1.4v3h-3" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`),
+  solve: icon(
+    svg`<path d="M4 3.2v9.6L11.5 8z" fill="none" stroke="currentColor" stroke-linejoin="round"/><path d="M13 3.5v9" stroke="currentColor" stroke-linecap="round"/>`,
+  ),
+  redeal: icon(
+    svg`<path d="M12.8 7.5a4.8 4.8 0 1 1-1.5-3.4" fill="none" stroke="currentColor" stroke-linecap="round"/><path d="M11.7 1.4v3h-3" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
 };
 
 /** Suit shapes on a 100×100 box: clubs, diamonds, hearts, spades. */

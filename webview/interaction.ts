@@ -140,7 +140,9 @@ export class Interaction {
         const card = grabCard(snapshot, selection);
         this.board.say(`${card ? `The ${cardName(card)}` : 'That card'} cannot go there`);
       } else if (buried && pile[0] === 't') {
-        this.board.say(`The ${cardName(buried)} is not free to move: only ${snapshot.moveUnit === 'sequence' ? 'a built run from the top' : 'the top card'} of a column moves`);
+        this.board.say(
+          `The ${cardName(buried)} is not free to move: only ${snapshot.moveUnit === 'sequence' ? 'a built run from the top' : 'the top card'} of a column moves`,
+        );
       }
       this.setSelection(null);
       return;
@@ -179,7 +181,9 @@ export class Interaction {
     const moves = movesFor(snapshot, grab);
     if (moves.length === 0) {
       const card = grabCard(snapshot, grab);
-      this.board.say(`${card ? `The ${cardName(card)}` : 'That card'}${grab.count > 1 ? ` and the ${grab.count - 1} above it` : ''} cannot move now`);
+      this.board.say(
+        `${card ? `The ${cardName(card)}` : 'That card'}${grab.count > 1 ? ` and the ${grab.count - 1} above it` : ''} cannot move now`,
+      );
       this.setSelection(null);
       return;
     }
@@ -338,7 +342,10 @@ export class Interaction {
       const dy = parseFloat(el.style.getPropertyValue('--drag-y')) || 0;
       this.clearDrag(el);
       if (this.board.animationsOn() && (dx || dy)) {
-        el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: 200, easing: 'cubic-bezier(.2,.9,.3,1.2)' });
+        el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
+          duration: 200,
+          easing: 'cubic-bezier(.2,.9,.3,1.2)',
+        });
       }
     }
   }

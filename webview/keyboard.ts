@@ -264,7 +264,8 @@ export class KeyboardControl {
     const s = this.board.snapshot!;
     const pile = this.board.focusPile;
     if (pile[0] === 'f') this.board.say('Cards on the foundations stay there', 'error');
-    else if (pileCards(s, pile).length === 0) this.board.say(`${pileWords(pile)[0].toUpperCase()}${pileWords(pile).slice(1)} is empty`, 'error');
+    else if (pileCards(s, pile).length === 0)
+      this.board.say(`${pileWords(pile)[0].toUpperCase()}${pileWords(pile).slice(1)} is empty`, 'error');
     else this.board.say('That card is not free to move', 'error');
   }
 
@@ -305,10 +306,7 @@ export class KeyboardControl {
     const s = this.board.snapshot!;
     this.board.hold(grab);
     const targets = targetPiles(s, grab);
-    const first =
-      targets.find((p) => p[0] === 'f') ??
-      targets.find((p) => pileCards(s, p).length > 0) ??
-      targets[0];
+    const first = targets.find((p) => p[0] === 'f') ?? targets.find((p) => pileCards(s, p).length > 0) ?? targets[0];
     if (first) this.setFocus(first);
     this.board.announce(pickUpWords(s, grab));
   }

@@ -24,7 +24,10 @@ function tally(entries: readonly HistoryEntry[]): string {
 
 export function stripText(entries: readonly HistoryEntry[]): string {
   if (!entries.length) return 'No finished games yet.';
-  const last = entries.slice(-5).map((e) => RESULT_WORDS[e.result]).join(', ');
+  const last = entries
+    .slice(-5)
+    .map((e) => RESULT_WORDS[e.result])
+    .join(', ');
   return `Last ${plural(entries.length, 'result')}, oldest first: ${tally(entries)}. The latest ${Math.min(5, entries.length)}: ${last}.`;
 }
 
@@ -68,7 +71,10 @@ const binLabel = (b: TimeBin) => `${minutes(b.fromMs)}–${minutes(b.toMs)} min`
 export function timeText(entries: readonly HistoryEntry[]): string {
   const bins = timeBins(entries);
   if (!bins.length) return 'No won games yet.';
-  const times = entries.filter((e) => e.result === 'won').map((e) => e.timeMs).sort((a, b) => a - b);
+  const times = entries
+    .filter((e) => e.result === 'won')
+    .map((e) => e.timeMs)
+    .sort((a, b) => a - b);
   const median = times[Math.floor((times.length - 1) / 2)];
   return `Winning times of ${plural(times.length, 'win')}: ${bins.map((b) => `${binLabel(b)}: ${b.count}`).join('; ')}. Fastest ${formatDuration(times[0])}, median ${formatDuration(median)}.`;
 }
@@ -112,10 +118,12 @@ function timeChart(entries: readonly HistoryEntry[]) {
 function figure(name: string, title: string, text: string, viewHeight: number, body: unknown, empty: boolean) {
   return html`<figure class="chart" data-chart=${name}>
     <figcaption>${title}</figcaption>
-    ${empty
-      ? html`<p class="empty">${text}</p>`
-      : html`<svg viewBox="0 0 ${W} ${viewHeight}" role="img" aria-label=${text} preserveAspectRatio="xMidYMid meet">${body}</svg>
-          <p class="text-equivalent">${text}</p>`}
+    ${
+      empty
+        ? html`<p class="empty">${text}</p>`
+        : html`<svg viewBox="0 0 ${W} ${viewHeight}" role="img" aria-label=${text} preserveAspectRatio="xMidYMid meet">${body}</svg>
+            <p class="text-equivalent">${text}</p>`
+    }
   </figure>`;
 }
 
@@ -127,53 +135,174 @@ export class PlayRecordView extends LitElement {
   @state() selected: VariantId | 'all' = 'all';
 
   static override styles = css`
-    :host { display: block; margin-top: 14px; font-variant-numeric: tabular-nums; }
-    h3 { font-size: 13px; margin: 16px 0 6px; font-weight: 600; }
-    .chart-head { display: flex; align-items: center; gap: 8px; }
-    .chart-head h3 { flex: 1; }
+    :host {
+      display: block;
+      margin-top: 14px;
+      font-variant-numeric: tabular-nums;
+    }
+    h3 {
+      font-size: 13px;
+      margin: 16px 0 6px;
+      font-weight: 600;
+    }
+    .chart-head {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+    }
+    .chart-head h3 {
+      flex: 1;
+    }
     select {
-      font: inherit; color: var(--vscode-dropdown-foreground, inherit); background: var(--vscode-dropdown-background, transparent);
-      border: 1px solid var(--vscode-dropdown-border, currentColor); border-radius: 2px; padding: 2px 4px;
+      font: inherit;
+      color: var(--vscode-dropdown-foreground, inherit);
+      background: var(--vscode-dropdown-background, transparent);
+      border: 1px solid var(--vscode-dropdown-border, currentColor);
+      border-radius: 2px;
+      padding: 2px 4px;
     }
-    .charts { display: grid; grid-template-columns: 1fr; gap: 10px; }
-    figure { margin: 0; }
-    figcaption { font-size: 12px; color: var(--vscode-descriptionForeground, inherit); margin-bottom: 2px; }
-    svg { display: block; width: 100%; height: auto; overflow: visible; }
+    .charts {
+      display: grid;
+      grid-template-columns: 1fr;
+      gap: 10px;
+    }
+    figure {
+      margin: 0;
+    }
+    figcaption {
+      font-size: 12px;
+      color: var(--vscode-descriptionForeground, inherit);
+      margin-bottom: 2px;
+    }
+    svg {
+      display: block;
+      width: 100%;
+      height: auto;
+      overflow: visible;
+    }
     .text-equivalent {
-      position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
-    .empty { margin: 4px 0; color: var(--vscode-descriptionForeground, inherit); font-size: 12px; }
-    .bar.won { fill: var(--vscode-charts-green, #388a34); }
-    .bar.solved { fill: var(--vscode-charts-blue, #1a85ff); }
-    .bar.lost { fill: var(--vscode-charts-red, #e51400); }
-    .bar.time { fill: var(--vscode-charts-green, #388a34); }
-    .axis, .grid { stroke: var(--vscode-charts-lines, rgba(128, 128, 128, 0.5)); stroke-width: 1; }
-    .grid { stroke-dasharray: 2 3; }
-    .rate { fill: none; stroke: var(--vscode-charts-blue, #1a85ff); stroke-width: 2; stroke-linejoin: round; }
-    .rate-dot { fill: var(--vscode-charts-blue, #1a85ff); }
-    text { fill: var(--vscode-charts-foreground, currentColor); font-size: 11px; font-family: var(--vscode-font-family, sans-serif); }
+    .empty {
+      margin: 4px 0;
+      color: var(--vscode-descriptionForeground, inherit);
+      font-size: 12px;
+    }
+    .bar.won {
+      fill: var(--vscode-charts-green, #388a34);
+    }
+    .bar.solved {
+      fill: var(--vscode-charts-blue, #1a85ff);
+    }
+    .bar.lost {
+      fill: var(--vscode-charts-red, #e51400);
+    }
+    .bar.time {
+      fill: var(--vscode-charts-green, #388a34);
+    }
+    .axis,
+    .grid {
+      stroke: var(--vscode-charts-lines, rgba(128, 128, 128, 0.5));
+      stroke-width: 1;
+    }
+    .grid {
+      stroke-dasharray: 2 3;
+    }
+    .rate {
+      fill: none;
+      stroke: var(--vscode-charts-blue, #1a85ff);
+      stroke-width: 2;
+      stroke-linejoin: round;
+    }
+    .rate-dot {
+      fill: var(--vscode-charts-blue, #1a85ff);
+    }
+    text {
+      fill: var(--vscode-charts-foreground, currentColor);
+      font-size: 11px;
+      font-family: var(--vscode-font-family, sans-serif);
+    }
     /* High contrast: every mark outlined in the theme's contrast border, lines thicker */
-    :host-context(body.vscode-high-contrast) .bar, :host-context(body.vscode-high-contrast-light) .bar {
-      stroke: var(--vscode-contrastBorder, currentColor); stroke-width: 1.5;
+    :host-context(body.vscode-high-contrast) .bar,
+    :host-context(body.vscode-high-contrast-light) .bar {
+      stroke: var(--vscode-contrastBorder, currentColor);
+      stroke-width: 1.5;
     }
-    :host-context(body.vscode-high-contrast) .rate, :host-context(body.vscode-high-contrast-light) .rate { stroke-width: 3; }
-    .legend { display: flex; gap: 12px; font-size: 12px; margin: 2px 0 0; padding: 0; list-style: none; }
-    .legend svg { display: inline-block; width: 10px; height: 14px; vertical-align: -2px; margin-right: 4px; }
-    .summary { margin: 0 0 6px; font-size: 12px; }
-    table { width: 100%; border-collapse: collapse; font-size: 12px; }
-    th, td { padding: 4px 6px; text-align: right; white-space: nowrap; border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128, 128, 128, 0.35)); }
-    th:first-child, td:first-child { text-align: left; }
-    thead th { font-weight: 600; color: var(--vscode-descriptionForeground, inherit); }
-    td.result-won { color: var(--vscode-charts-green, inherit); }
-    td.result-lost { color: var(--vscode-charts-red, inherit); }
-    td.result-solved { color: var(--vscode-charts-blue, inherit); }
+    :host-context(body.vscode-high-contrast) .rate,
+    :host-context(body.vscode-high-contrast-light) .rate {
+      stroke-width: 3;
+    }
+    .legend {
+      display: flex;
+      gap: 12px;
+      font-size: 12px;
+      margin: 2px 0 0;
+      padding: 0;
+      list-style: none;
+    }
+    .legend svg {
+      display: inline-block;
+      width: 10px;
+      height: 14px;
+      vertical-align: -2px;
+      margin-right: 4px;
+    }
+    .summary {
+      margin: 0 0 6px;
+      font-size: 12px;
+    }
+    table {
+      width: 100%;
+      border-collapse: collapse;
+      font-size: 12px;
+    }
+    th,
+    td {
+      padding: 4px 6px;
+      text-align: right;
+      white-space: nowrap;
+      border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128, 128, 128, 0.35));
+    }
+    th:first-child,
+    td:first-child {
+      text-align: left;
+    }
+    thead th {
+      font-weight: 600;
+      color: var(--vscode-descriptionForeground, inherit);
+    }
+    td.result-won {
+      color: var(--vscode-charts-green, inherit);
+    }
+    td.result-lost {
+      color: var(--vscode-charts-red, inherit);
+    }
+    td.result-solved {
+      color: var(--vscode-charts-blue, inherit);
+    }
     button {
-      font: inherit; font-size: 12px; padding: 1px 8px; cursor: pointer; border-radius: 2px;
-      color: var(--vscode-button-secondaryForeground, inherit); background: var(--vscode-button-secondaryBackground, transparent);
+      font: inherit;
+      font-size: 12px;
+      padding: 1px 8px;
+      cursor: pointer;
+      border-radius: 2px;
+      color: var(--vscode-button-secondaryForeground, inherit);
+      background: var(--vscode-button-secondaryBackground, transparent);
       border: 1px solid var(--vscode-button-border, transparent);
     }
-    button:hover { background: var(--vscode-button-secondaryHoverBackground, transparent); }
-    button:focus-visible, select:focus-visible { outline: 1px solid var(--vscode-focusBorder, currentColor); outline-offset: 1px; }
+    button:hover {
+      background: var(--vscode-button-secondaryHoverBackground, transparent);
+    }
+    button:focus-visible,
+    select:focus-visible {
+      outline: 1px solid var(--vscode-focusBorder, currentColor);
+      outline-offset: 1px;
+    }
   `;
 
   private name(variant: VariantId): string {
@@ -187,7 +316,9 @@ export class PlayRecordView extends LitElement {
   }
 
   private playAgain(entry: HistoryEntry): void {
-    this.dispatchEvent(new CustomEvent('play-again', { detail: { variant: entry.variant, dealNumber: entry.dealNumber }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('play-again', { detail: { variant: entry.variant, dealNumber: entry.dealNumber }, bubbles: true, composed: true }),
+    );
   }
 
   override render() {
@@ -200,8 +331,12 @@ export class PlayRecordView extends LitElement {
       <section aria-labelledby="charts-title">
         <div class="chart-head">
           <h3 id="charts-title">Your games in pictures: ${forWhat}</h3>
-          <label>Show
-            <select data-action="chart-game" @change=${(e: Event) => (this.selected = (e.target as HTMLSelectElement).value as VariantId | 'all')}>
+          <label
+            >Show
+            <select
+              data-action="chart-game"
+              @change=${(e: Event) => (this.selected = (e.target as HTMLSelectElement).value as VariantId | 'all')}
+            >
               <option value="all" ?selected=${this.selected === 'all'}>All games</option>
               ${Object.entries(this.names).map(([id, name]) => html`<option value=${id} ?selected=${this.selected === id}>${name}</option>`)}
             </select>
@@ -214,15 +349,19 @@ export class PlayRecordView extends LitElement {
           ${figure('win-times', 'Winning times', timeText(entries), 124, entries.some((e) => e.result === 'won') ? timeChart(entries) : nothing, !entries.some((e) => e.result === 'won'))}
         </div>
       </section>
-      ${this.daily(record)}
-      ${this.history(record.history)}
+      ${this.daily(record)} ${this.history(record.history)}
     `;
   }
 
   private legend() {
     return html`<ul class="legend" aria-hidden="true">
       ${(['won', 'solved', 'lost'] as const).map(
-        (r) => html`<li><svg viewBox="0 0 10 30"><rect class="bar ${r}" x="0" y=${30 - STRIP_HEIGHT[r]} width="10" height=${STRIP_HEIGHT[r]}></rect></svg>${RESULT_WORDS[r]}</li>`,
+        (r) =>
+          html`<li>
+            <svg viewBox="0 0 10 30">
+              <rect class="bar ${r}" x="0" y=${30 - STRIP_HEIGHT[r]} width="10" height=${STRIP_HEIGHT[r]}></rect></svg
+            >${RESULT_WORDS[r]}
+          </li>`,
       )}
     </ul>`;
   }
@@ -235,45 +374,84 @@ export class PlayRecordView extends LitElement {
       <p class="summary">
         Days played ${summary.daysPlayed} · days won ${summary.daysWon} · daily streak ${summary.currentStreak} (best ${summary.bestStreak})
       </p>
-      ${days.length
-        ? html`<table>
-            <thead><tr><th scope="col">Day (UTC)</th><th scope="col">Game</th><th scope="col">Deal</th><th scope="col">Result</th><th scope="col">Time</th><th scope="col">Moves</th></tr></thead>
-            <tbody>
-              ${days.map(
-                (d) => html`<tr data-day=${d.day}>
-                  <td>${d.day === record.today ? `${d.day} (today)` : d.day}</td><td>${this.name(d.variant)}</td><td>#${d.dealNumber}</td>
-                  <td class="result-${d.result}">${RESULT_WORDS[d.result]}</td><td>${formatDuration(d.timeMs)}</td><td>${d.moves}</td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : html`<p class="empty">No daily deal played yet: run Forty Thieves: Today's Deal….</p>`}
+      ${
+        days.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">Day (UTC)</th>
+                  <th scope="col">Game</th>
+                  <th scope="col">Deal</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Moves</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${days.map(
+                  (d) =>
+                    html`<tr data-day=${d.day}>
+                      <td>${d.day === record.today ? `${d.day} (today)` : d.day}</td>
+                      <td>${this.name(d.variant)}</td>
+                      <td>#${d.dealNumber}</td>
+                      <td class="result-${d.result}">${RESULT_WORDS[d.result]}</td>
+                      <td>${formatDuration(d.timeMs)}</td>
+                      <td>${d.moves}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="empty">No daily deal played yet: run Forty Thieves: Today's Deal….</p>`
+      }
     </section>`;
   }
 
   private history(history: readonly HistoryEntry[]) {
     return html`<section aria-labelledby="history-title" data-section="history">
       <h3 id="history-title">The last ${plural(history.length, 'game')}</h3>
-      ${history.length
-        ? html`<table>
-            <thead><tr><th scope="col">Game</th><th scope="col">Deal</th><th scope="col">Date</th><th scope="col">Result</th><th scope="col">Time</th><th scope="col">Moves</th><th scope="col"><span class="text-equivalent">Play again</span></th></tr></thead>
-            <tbody>
-              ${history.map(
-                (e) => html`<tr data-game=${e.id}>
-                  <td>${this.name(e.variant)}${e.daily ? html` <span title="Today's deal of ${e.daily}">(daily)</span>` : nothing}</td>
-                  <td>${e.dealNumber === null ? 'custom' : `#${e.dealNumber}`}</td>
-                  <td>${new Date(e.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td class="result-${e.result}">${RESULT_WORDS[e.result]}</td>
-                  <td>${formatDuration(e.timeMs)}</td>
-                  <td>${e.moves}</td>
-                  <td>${e.dealNumber === null
-                    ? nothing
-                    : html`<button data-action="play-again" aria-label="Play ${this.name(e.variant)} deal ${e.dealNumber} again" @click=${() => this.playAgain(e)}>Play Again</button>`}</td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : html`<p class="empty">No finished games yet.</p>`}
+      ${
+        history.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">Game</th>
+                  <th scope="col">Deal</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Moves</th>
+                  <th scope="col"><span class="text-equivalent">Play again</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                ${history.map(
+                  (e) =>
+                    html`<tr data-game=${e.id}>
+                      <td>${this.name(e.variant)}${e.daily ? html` <span title="Today's deal of ${e.daily}">(daily)</span>` : nothing}</td>
+                      <td>${e.dealNumber === null ? 'custom' : `#${e.dealNumber}`}</td>
+                      <td>${new Date(e.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                      <td class="result-${e.result}">${RESULT_WORDS[e.result]}</td>
+                      <td>${formatDuration(e.timeMs)}</td>
+                      <td>${e.moves}</td>
+                      <td>
+                        ${
+                          e.dealNumber === null
+                            ? nothing
+                            : html`<button
+                                data-action="play-again"
+                                aria-label="Play ${this.name(e.variant)} deal ${e.dealNumber} again"
+                                @click=${() => this.playAgain(e)}
+                              >
+                                Play Again
+                              </button>`
+                        }
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="empty">No finished games yet.</p>`
+      }
     </section>`;
   }
 }

@@ -57,7 +57,10 @@ export function moveSentence(p: PlayedMove): string {
   const { move, cards } = p;
   let text: string;
   if (move.from === 's' && move.to === 'w') {
-    text = cards.length > 1 ? `${plural(cards.length, 'card')} turned from the stock, ${nameOf(cards[cards.length - 1])} on top.` : `${nameOf(cards[0])} turned from the stock.`;
+    text =
+      cards.length > 1
+        ? `${plural(cards.length, 'card')} turned from the stock, ${nameOf(cards[cards.length - 1])} on top.`
+        : `${nameOf(cards[0])} turned from the stock.`;
   } else if (move.from === 'w' && move.to === 's') {
     text = 'The waste turned over to make a new stock.';
   } else {

@@ -19,8 +19,16 @@ export function statisticsTemplate(
     <section class="panel statistics" role="dialog" aria-labelledby="stats-title">
       <header class="panel-header">
         <h2 id="stats-title">Statistics</h2>
-        <button class="icon-button" data-action="close-statistics" aria-label="Close statistics" title="Close" @click=${() => post({ type: 'closeStatistics' })}>
-          <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-linecap="round" /></svg>
+        <button
+          class="icon-button"
+          data-action="close-statistics"
+          aria-label="Close statistics"
+          title="Close"
+          @click=${() => post({ type: 'closeStatistics' })}
+        >
+          <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-linecap="round" />
+          </svg>
         </button>
       </header>
       <div class="table-wrap">
@@ -39,16 +47,17 @@ export function statisticsTemplate(
           </thead>
           <tbody>
             ${rows.map(
-              (r) => html`<tr class=${r.variant === s.variant ? 'current' : ''} data-variant=${r.variant}>
-                <th scope="row">${r.name}</th>
-                <td>${r.played}</td>
-                <td>${r.won}</td>
-                <td>${r.winRate === null ? dash : `${Math.round(r.winRate * 100)}%`}</td>
-                <td>${r.currentStreak}</td>
-                <td>${r.bestStreak}</td>
-                <td>${r.bestTimeMs === null ? dash : formatDuration(r.bestTimeMs)}</td>
-                <td>${r.fewestMoves ?? dash}</td>
-              </tr>`,
+              (r) =>
+                html`<tr class=${r.variant === s.variant ? 'current' : ''} data-variant=${r.variant}>
+                  <th scope="row">${r.name}</th>
+                  <td>${r.played}</td>
+                  <td>${r.won}</td>
+                  <td>${r.winRate === null ? dash : `${Math.round(r.winRate * 100)}%`}</td>
+                  <td>${r.currentStreak}</td>
+                  <td>${r.bestStreak}</td>
+                  <td>${r.bestTimeMs === null ? dash : formatDuration(r.bestTimeMs)}</td>
+                  <td>${r.fewestMoves ?? dash}</td>
+                </tr>`,
             )}
           </tbody>
         </table>
@@ -59,16 +68,31 @@ export function statisticsTemplate(
         ></ft-play-record>
       </div>
       <p class="stats-note">
-        Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations
-        count as none. A game played out by Solve counts as played, not won.
+        Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none. A game
+        played out by Solve counts as played, not won.
       </p>
       <footer class="panel-actions">
-        ${confirming
-          ? html`<span class="confirm-text" role="alert">Reset the statistics of all nine games? This cannot be undone.</span>
-              <button class="button danger" data-action="confirm-reset" @click=${() => { setConfirming(false); post({ type: 'resetStatistics' }); }}>Reset</button>
-              <button class="button secondary" data-action="cancel-reset" @click=${() => setConfirming(false)}>Cancel</button>`
-          : html`<button class="button secondary" data-action="reset-statistics" @click=${() => setConfirming(true)}>Reset statistics…</button>
-              <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>Close</button>`}
+        ${
+          confirming
+            ? html`<span class="confirm-text" role="alert">Reset the statistics of all nine games? This cannot be undone.</span>
+                <button
+                  class="button danger"
+                  data-action="confirm-reset"
+                  @click=${() => {
+                    setConfirming(false);
+                    post({ type: 'resetStatistics' });
+                  }}
+                >
+                  Reset
+                </button>
+                <button class="button secondary" data-action="cancel-reset" @click=${() => setConfirming(false)}>Cancel</button>`
+            : html`<button class="button secondary" data-action="reset-statistics" @click=${() => setConfirming(true)}>
+                  Reset statistics…
+                </button>
+                <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>
+                  Close
+                </button>`
+        }
       </footer>
     </section>
   </div>`;

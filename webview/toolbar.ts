@@ -17,12 +17,21 @@ export function toolbarTemplate(s: Snapshot, post: (message: WebviewMessage) => 
       ${winnabilityTemplate(s.winnability)}
     </div>
     <dl class="counters">
-      <div class="counter" title="Your moves: a run moved in one go counts as one, automatic moves to the foundations as none"><dt>Moves</dt><dd class="moves">${s.moveCount}</dd></div>
-      ${s.settings.showTimer
-        ? html`<div class="counter"><dt>Time</dt><dd><ft-timer .elapsedMs=${s.elapsedMs} .running=${s.timerRunning}></ft-timer></dd></div>`
-        : nothing}
+      <div class="counter" title="Your moves: a run moved in one go counts as one, automatic moves to the foundations as none">
+        <dt>Moves</dt>
+        <dd class="moves">${s.moveCount}</dd>
+      </div>
+      ${
+        s.settings.showTimer
+          ? html`<div class="counter">
+              <dt>Time</dt>
+              <dd><ft-timer .elapsedMs=${s.elapsedMs} .running=${s.timerRunning}></ft-timer></dd>
+            </div>`
+          : nothing
+      }
       <div class="counter home-counter" title=${`${s.cardsHome} of 104 cards on the foundations`}>
-        <dt>Home</dt><dd class="home">${s.cardsHome}<span class="of">/104</span></dd>
+        <dt>Home</dt>
+        <dd class="home">${s.cardsHome}<span class="of">/104</span></dd>
         <span class="progress" aria-hidden="true" ${cssVars({ '--progress': s.cardsHome / 104 })}></span>
       </div>
     </dl>
@@ -39,7 +48,13 @@ export function toolbarTemplate(s: Snapshot, post: (message: WebviewMessage) => 
   </header>`;
 }
 
-function toolButton(action: string, label: string, icon: unknown, onClick: () => void, opts: { disabled?: boolean; shortcut?: string; minor?: boolean } = {}) {
+function toolButton(
+  action: string,
+  label: string,
+  icon: unknown,
+  onClick: () => void,
+  opts: { disabled?: boolean; shortcut?: string; minor?: boolean } = {},
+) {
   // The label is the button's name (aria-label) and tooltip, so it may hide on a narrow panel.
   return html`<button
     class=${classMap({ tool: true, minor: opts.minor === true })}

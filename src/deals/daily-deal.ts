@@ -20,7 +20,9 @@ export function utcDay(ms: number): string {
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && utcDay(Date.parse(`${text}T00:00:00Z`)) === text;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && utcDay(Date.parse(`${text}T00:00:00Z`)) === text
+  );
 }
 
 /** The deal number of a game's deal for a day (YYYY-MM-DD), by rule daily-deal-v1. */

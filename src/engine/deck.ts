@@ -59,17 +59,22 @@ export function shuffledDeck(dealNumber: number): string[] {
 /** Checks a deck of 104 card strings, each of the 52 cards twice, and returns it as cards. */
 export function parseDeck(deck: unknown): Card[] {
   if (!Array.isArray(deck)) throw new Error(`A deck must be an array of ${DECK_SIZE} cards like "TH", not ${typeof deck}`);
-  if (deck.length !== DECK_SIZE) throw new Error(`A deck must have ${DECK_SIZE} cards (each of the 52 cards twice); this one has ${deck.length}`);
+  if (deck.length !== DECK_SIZE)
+    throw new Error(`A deck must have ${DECK_SIZE} cards (each of the 52 cards twice); this one has ${deck.length}`);
   const cards: Card[] = [];
   const counts = new Array<number>(52).fill(0);
   deck.forEach((text, index) => {
     const card = tryParseCard(text);
-    if (card === undefined) throw new Error(`Deck position ${index + 1}: ${JSON.stringify(text)} is not a card (write rank then suit, like "TH")`);
+    if (card === undefined)
+      throw new Error(`Deck position ${index + 1}: ${JSON.stringify(text)} is not a card (write rank then suit, like "TH")`);
     counts[card]++;
     cards.push(card);
   });
   const wrong = counts.map((n, card) => (n === 2 ? '' : `${cardText(card)} ${n} times`)).filter(Boolean);
-  if (wrong.length) throw new Error(`Each card must appear exactly twice in a deck; this one has ${wrong.slice(0, 6).join(', ')}${wrong.length > 6 ? ', …' : ''}`);
+  if (wrong.length)
+    throw new Error(
+      `Each card must appear exactly twice in a deck; this one has ${wrong.slice(0, 6).join(', ')}${wrong.length > 6 ? ', …' : ''}`,
+    );
   return cards;
 }
 

@@ -272,7 +272,8 @@ export function parseMove(text: unknown, columns: number): Move {
   let count = 1;
   if (match[5] !== undefined) {
     count = Number(match[5]);
-    if (count < 2 || String(count) !== match[5]) throw new Error(`"${text}": write a card count of 2 or more after ":" (a single card needs none)`);
+    if (count < 2 || String(count) !== match[5])
+      throw new Error(`"${text}": write a card count of 2 or more after ":" (a single card needs none)`);
   }
   return encodeMove(from, to, count);
 }

@@ -89,7 +89,8 @@ export class Checkpoints {
   constructor(dealt: Game, from?: { step: number; game: Game }) {
     this.games = [dealt];
     if (from) {
-      if (from.step % CHECKPOINT_STEPS !== 0) throw new Error(`A kept game must be ${CHECKPOINT_STEPS} steps from the next, not at step ${from.step}`);
+      if (from.step % CHECKPOINT_STEPS !== 0)
+        throw new Error(`A kept game must be ${CHECKPOINT_STEPS} steps from the next, not at step ${from.step}`);
       this.games[from.step / CHECKPOINT_STEPS] = from.game;
     }
   }

@@ -36,15 +36,7 @@ export const MOVE_UNIT_DESCRIPTIONS: Record<MoveUnit, string> = {
 };
 
 export type VariantId =
-  | 'forty-thieves'
-  | 'indian'
-  | 'limited'
-  | 'little-forty'
-  | 'lucas'
-  | 'maria'
-  | 'number-ten'
-  | 'rank-and-file'
-  | 'streets';
+  'forty-thieves' | 'indian' | 'limited' | 'little-forty' | 'lucas' | 'maria' | 'number-ten' | 'rank-and-file' | 'streets';
 
 export interface Variant {
   readonly id: VariantId;
@@ -150,7 +142,11 @@ export function describeRules(v: Variant): string[] {
 
 /** One line for the game picker: "10×4, build down in suit, one card at a time, no redeal". */
 export function summarizeRules(v: Variant): string {
-  const build = { 'same-suit': 'build in suit', 'other-suit': "build in any other suit", 'alternate-colour': 'build in alternating colours' }[v.build.id];
+  const build = {
+    'same-suit': 'build in suit',
+    'other-suit': 'build in any other suit',
+    'alternate-colour': 'build in alternating colours',
+  }[v.build.id];
   const unit = v.moveUnit === 'single' ? 'one card at a time' : 'sequences move';
   const faceDown = v.faceDownRows ? `, ${v.faceDownRows} face down` : '';
   const stock = v.cardsPerTurn === 3 ? `stock 3 at a time, ${v.redeals} redeals` : 'no redeal';

@@ -122,7 +122,8 @@ export function savedPosition(game: Game): SavedPosition {
   };
 }
 
-const isCount = (value: unknown, max: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+const isCount = (value: unknown, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
 function cards(pile: unknown): Card[] | undefined {
   if (!Array.isArray(pile)) return undefined;

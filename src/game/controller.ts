@@ -2,7 +2,17 @@
 // behind the actions that commands and the board both use. No vscode import: the editor is
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
-import { Deal, GameRecord, VARIANT_IDS, VariantId, cardText, describeRules, foundationTops, getVariant, playerMoves } from '../engine/index';
+import {
+  Deal,
+  GameRecord,
+  VARIANT_IDS,
+  VariantId,
+  cardText,
+  describeRules,
+  foundationTops,
+  getVariant,
+  playerMoves,
+} from '../engine/index';
 import type { HintShown, Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
 import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
 import type { Difficulty } from '../engine/difficulty';
@@ -219,7 +229,8 @@ export class GameController {
     const s = this.session;
     const id = this.gameId;
     try {
-      if (!s.counted && (s.canUndo || s.canRedo)) { // a step played, by the player or by Solve
+      if (!s.counted && (s.canUndo || s.canRedo)) {
+        // a step played, by the player or by Solve
         await this.statistics.recordPlayed(s.variant, id);
         s.counted = true;
       }
@@ -239,7 +250,14 @@ export class GameController {
 
   private mark(now: number): Mark {
     const s = this.session;
-    return { record: s.record, elapsedMs: s.elapsedMs(now), clockRunning: s.clockRunning, counted: s.counted, resultCounted: s.resultCounted, id: this.gameId };
+    return {
+      record: s.record,
+      elapsedMs: s.elapsedMs(now),
+      clockRunning: s.clockRunning,
+      counted: s.counted,
+      resultCounted: s.resultCounted,
+      id: this.gameId,
+    };
   }
 
   /** Back to the game as saved before the action (records are immutable, so the mark holds it). */
@@ -340,7 +358,7 @@ export class GameController {
    * finishes is solved, not the player's win: it counts as played and not won (the streak ends).
    */
   playLine(moves: readonly string[]): Promise<void> {
-    return this.commit('The solver\'s line', (now) => this.session.playLine(moves, now), true);
+    return this.commit("The solver's line", (now) => this.session.playLine(moves, now), true);
   }
 
   undo(): Promise<void> {

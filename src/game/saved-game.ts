@@ -80,10 +80,7 @@ function trustedCheckpoint(data: unknown, record: GameRecord, lineHash: LineHash
 
 export const newGameId = (): string => globalThis.crypto.randomUUID(); // Web Crypto: both extension hosts have it
 
-export type LoadResult =
-  | { kind: 'none' }
-  | { kind: 'restored'; session: GameSession; id: string }
-  | { kind: 'unusable'; reason: string };
+export type LoadResult = { kind: 'none' } | { kind: 'restored'; session: GameSession; id: string } | { kind: 'unusable'; reason: string };
 
 const isStepList = (value: unknown): value is string[][] =>
   Array.isArray(value) && value.every((step) => Array.isArray(step) && step.length > 0 && step.every((m) => typeof m === 'string'));
@@ -111,12 +108,15 @@ export function parseSaved(data: unknown): LoadResult {
   if (saved.version > SAVE_VERSION) {
     return { kind: 'unusable', reason: `the saved game comes from a newer version of the extension (format ${saved.version})` };
   }
-  if (![1, 2, SAVE_VERSION].includes(saved.version)) return { kind: 'unusable', reason: `the saved game has an unknown format (${quoteInput(saved.version)})` };
-  if (!VARIANT_IDS.includes(saved.variant as VariantId)) return { kind: 'unusable', reason: `the saved game is of an unknown game ${quoteInput(saved.variant)}` };
+  if (![1, 2, SAVE_VERSION].includes(saved.version))
+    return { kind: 'unusable', reason: `the saved game has an unknown format (${quoteInput(saved.version)})` };
+  if (!VARIANT_IDS.includes(saved.variant as VariantId))
+    return { kind: 'unusable', reason: `the saved game is of an unknown game ${quoteInput(saved.variant)}` };
   const deal = checkDeal(saved.deal);
   if (!deal) return { kind: 'unusable', reason: 'the saved game has no valid deal' };
   if (!isStepList(saved.steps) || !isStepList(saved.redo)) return { kind: 'unusable', reason: 'the saved move list is damaged' };
-  if (saved.opening !== undefined && !isStepList([saved.opening])) return { kind: 'unusable', reason: 'the saved moves after the deal are damaged' };
+  if (saved.opening !== undefined && !isStepList([saved.opening]))
+    return { kind: 'unusable', reason: 'the saved moves after the deal are damaged' };
   const record: GameRecord = {
     variant: saved.variant as VariantId,
     deal,
@@ -149,7 +149,10 @@ export function parseSaved(data: unknown): LoadResult {
 export class GameStorage {
   readonly setAside: SetAsideList;
 
-  constructor(private readonly store: KeyValueStore, files?: SetAsideFiles) {
+  constructor(
+    private readonly store: KeyValueStore,
+    files?: SetAsideFiles,
+  ) {
     this.setAside = new SetAsideList(store, SET_ASIDE_KEY, 'game', files);
   }
 
@@ -166,4 +169,3 @@ export class GameStorage {
     await this.setAside.add(reason, this.store.get<unknown>(GAME_KEY), now);
   }
 }
-

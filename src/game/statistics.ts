@@ -48,9 +48,17 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 function isStats(raw: unknown): raw is GameStats {
   if (!isPlainObject(raw)) return false;
   const { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves } = raw;
-  return isCount(played) && isCount(won) && isCount(currentStreak) && isCount(bestStreak)
-    && won <= played && bestStreak <= won && currentStreak <= bestStreak
-    && isBest(bestTimeMs, MAX_TIME_MS) && isBest(fewestMoves, MAX_COUNT);
+  return (
+    isCount(played) &&
+    isCount(won) &&
+    isCount(currentStreak) &&
+    isCount(bestStreak) &&
+    won <= played &&
+    bestStreak <= won &&
+    currentStreak <= bestStreak &&
+    isBest(bestTimeMs, MAX_TIME_MS) &&
+    isBest(fewestMoves, MAX_COUNT)
+  );
 }
 
 /** Reads the stored statistics; what cannot be used is named, with the rows that still can. */
@@ -60,9 +68,14 @@ function readDoc(raw: unknown): Read {
   if (!isPlainObject(raw)) return { kind: 'unusable', reason: 'your statistics are not a table of games', kept: clean };
   if (typeof raw.version !== 'number') return { kind: 'unusable', reason: 'your statistics have no version', kept: clean };
   if (raw.version > STATS_VERSION) {
-    return { kind: 'unusable', reason: `your statistics were written by a newer version of Forty Thieves (format ${raw.version})`, kept: clean };
+    return {
+      kind: 'unusable',
+      reason: `your statistics were written by a newer version of Forty Thieves (format ${raw.version})`,
+      kept: clean,
+    };
   }
-  if (raw.version !== STATS_VERSION) return { kind: 'unusable', reason: `your statistics have an unknown format (${quoteInput(raw.version)})`, kept: clean };
+  if (raw.version !== STATS_VERSION)
+    return { kind: 'unusable', reason: `your statistics have an unknown format (${quoteInput(raw.version)})`, kept: clean };
   if (!isPlainObject(raw.games)) return { kind: 'unusable', reason: 'your statistics have no table of games', kept: clean };
   const recordedOk = raw.recorded === undefined || (Array.isArray(raw.recorded) && raw.recorded.every((r) => typeof r === 'string'));
   const doc: StatsDoc = { ...raw, version: STATS_VERSION, games: { ...raw.games } };
@@ -70,7 +83,9 @@ function readDoc(raw: unknown): Read {
   if (damaged.length === 0 && recordedOk) return { kind: 'ok', doc };
   for (const v of damaged) delete doc.games[v.id];
   if (!recordedOk) delete doc.recorded;
-  const reason = damaged.length ? `your statistics of ${damaged.map((v) => v.name).join(', ')} are damaged` : 'the list of results already counted is damaged';
+  const reason = damaged.length
+    ? `your statistics of ${damaged.map((v) => v.name).join(', ')} are damaged`
+    : 'the list of results already counted is damaged';
   return { kind: 'unusable', reason, kept: doc };
 }
 
@@ -125,7 +140,12 @@ export class Statistics {
   }
 
   /** Applies one result of one game, unless that game's result was recorded already. */
-  private async record(variant: VariantId, gameId: string, event: 'played' | 'won' | 'lost', update: (s: GameStats) => GameStats): Promise<void> {
+  private async record(
+    variant: VariantId,
+    gameId: string,
+    event: 'played' | 'won' | 'lost',
+    update: (s: GameStats) => GameStats,
+  ): Promise<void> {
     await this.repair();
     const read = this.read();
     const doc = read.kind === 'ok' ? read.doc : read.kept;

@@ -25,7 +25,8 @@ export function stepEffects(start: Game, moves: readonly string[], autoFrom = mo
       cards = [makeCard(state.found[slot], slot >> 1)];
       target = `f${slot + 1}`;
     } else if (to === WASTE) cards = state.waste.slice(waste.length);
-    else if (to === STOCK) cards = waste; // the waste turned over
+    else if (to === STOCK)
+      cards = waste; // the waste turned over
     else cards = state.cols[to - TABLEAU].slice(-moveCount(m));
     const effect: MoveEffect = { move, from: pileText(from), to: target, cards: cards.map(cardText), auto: i >= autoFrom };
     const column = from - TABLEAU;

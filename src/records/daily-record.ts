@@ -18,7 +18,14 @@ export function checkDailyEntry(raw: unknown): DailyEntry | undefined {
   const counts = [r.dealNumber, r.timeMs, r.moves].every((v) => Number.isSafeInteger(v) && (v as number) >= 0);
   if (typeof r.day !== 'string' || !isDay(r.day) || !VARIANT_IDS.includes(r.variant as VariantId) || !counts) return undefined;
   if (!RESULTS.includes(r.result as GameResult) || (r.dealNumber as number) < 1) return undefined;
-  return { day: r.day, variant: r.variant as VariantId, dealNumber: r.dealNumber as number, result: r.result as GameResult, timeMs: r.timeMs as number, moves: r.moves as number };
+  return {
+    day: r.day,
+    variant: r.variant as VariantId,
+    dealNumber: r.dealNumber as number,
+    result: r.result as GameResult,
+    timeMs: r.timeMs as number,
+    moves: r.moves as number,
+  };
 }
 
 const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

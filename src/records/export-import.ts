@@ -22,11 +22,19 @@ export interface ExportFile {
 }
 
 export function exportJson(statistics: ExportFile['statistics'], history: HistoryEntry[], daily: DailyEntry[], now: number): string {
-  const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(now).toISOString(), statistics, history, daily };
+  const file: ExportFile = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date(now).toISOString(),
+    statistics,
+    history,
+    daily,
+  };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-const csvField = (value: string | number): string => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+const csvField = (value: string | number): string =>
+  /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
 
 /** The history as CSV, oldest first: one row per finished game. */
 export function exportCsv(history: readonly HistoryEntry[]): string {
@@ -51,11 +59,14 @@ export function parseExport(text: string): Pick<ExportFile, 'history' | 'daily'>
   } catch (error) {
     throw new Error(`it is not JSON (${(error as Error).message})`, { cause: error });
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('it is not a statistics export (no object at the top)');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new Error('it is not a statistics export (no object at the top)');
   const file = raw as Record<string, unknown>;
-  if (file.format !== EXPORT_FORMAT) throw new Error(`it is not a Forty Thieves statistics export (format ${JSON.stringify(file.format ?? null).slice(0, 40)})`);
+  if (file.format !== EXPORT_FORMAT)
+    throw new Error(`it is not a Forty Thieves statistics export (format ${JSON.stringify(file.format ?? null).slice(0, 40)})`);
   if (typeof file.version !== 'number') throw new Error('it has no version');
-  if (file.version > EXPORT_VERSION) throw new Error(`it was written by a newer version of Forty Thieves (format ${file.version}); update the extension to import it`);
+  if (file.version > EXPORT_VERSION)
+    throw new Error(`it was written by a newer version of Forty Thieves (format ${file.version}); update the extension to import it`);
   if (!Array.isArray(file.history) || !Array.isArray(file.daily)) throw new Error('it has no list of games or no daily record');
   const history = file.history.map((e, i) => {
     const entry = checkEntry(e);

@@ -49,7 +49,9 @@ export class PlayRecords {
     const dealNumber = dealNumberOf(session);
     const timeMs = Math.round(session.elapsedMs(endedAt));
     const moves = session.moveCount;
-    await this.history.add([{ id: this.newId(), variant: session.variant, dealNumber, endedAt, result, timeMs, moves, ...(day ? { daily: day } : {}) }]);
+    await this.history.add([
+      { id: this.newId(), variant: session.variant, dealNumber, endedAt, result, timeMs, moves, ...(day ? { daily: day } : {}) },
+    ]);
     if (day && dealNumber !== null) await this.daily.record({ day, variant: session.variant, dealNumber, result, timeMs, moves });
   }
 

@@ -21,7 +21,8 @@ interface RequestBase extends SolveRequestOptions {
 }
 
 /** Either a deal and the moves played since (a game record flattened), or a position() JSON. */
-export type SolverRequest = RequestBase & ({ deal: Deal; moves?: readonly string[]; position?: undefined } | { position: Position; deal?: undefined; moves?: undefined });
+export type SolverRequest = RequestBase &
+  ({ deal: Deal; moves?: readonly string[]; position?: undefined } | { position: Position; deal?: undefined; moves?: undefined });
 
 export type SolverResponse =
   | {
@@ -38,9 +39,7 @@ export type SolverResponse =
 
 export type SolverAnswer = Extract<SolverResponse, { result: string }>;
 
-export type SolveInput =
-  | { variant: string; deal: Deal; moves?: readonly string[] }
-  | { variant: string; position: Position };
+export type SolveInput = { variant: string; deal: Deal; moves?: readonly string[] } | { variant: string; position: Position };
 
 export interface SolverClientOptions {
   /** Node thread only: the worker script; default dist/solver-worker.js next to this bundle. */
@@ -106,7 +105,10 @@ export class SolverClient {
   private readonly timers: Timers;
 
   constructor(private readonly options: SolverClientOptions) {
-    this.timers = options.timers ?? { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+    this.timers = options.timers ?? {
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
   }
 
   /** Starts a search; the worker starts on first use. */
@@ -234,9 +236,12 @@ export class SolverClient {
     worker.keepAlive(true); // keep the process alive while a question is open
     worker.postMessage(next.request);
     const { id, timeMs = DEFAULT_TIME_MS } = next.request;
-    this.watchdog = this.timers.setTimeout(() => {
-      if (this.running?.request.id === id) this.restartWorker((hung) => unknownAnswer(hung, 'hung'));
-    }, timeMs + (this.options.watchdogGraceMs ?? 5000));
+    this.watchdog = this.timers.setTimeout(
+      () => {
+        if (this.running?.request.id === id) this.restartWorker((hung) => unknownAnswer(hung, 'hung'));
+      },
+      timeMs + (this.options.watchdogGraceMs ?? 5000),
+    );
   }
 }
 

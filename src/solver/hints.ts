@@ -29,7 +29,6 @@ export interface SolverBackend {
   solve(job: SolveJob, timeMs: number, signal?: AbortSignal, strategy?: SearchStrategy): Promise<SolveAnswer>;
 }
 
-
 export interface Hint {
   /** What the solver found: the answer for this position, which the indicator can reuse. */
   outcome: SolveOutcome;
@@ -107,14 +106,25 @@ export function positionKey(game: Game): string {
 }
 
 /** Answers a hint request for the game the record leads to. */
-export async function findHint(solver: SolverBackend, record: GameRecord, game: Game, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<Hint> {
+export async function findHint(
+  solver: SolverBackend,
+  record: GameRecord,
+  game: Game,
+  signal?: AbortSignal,
+  helpers: HintHelpers = {},
+): Promise<Hint> {
   // A line found before (by the indicator, an earlier hint) answers at once, and the same way
   // the indicator does: a hint never says "no winning line" beside "still winnable".
   const job = jobOf(game);
   const knownLine = helpers.line?.(job);
   const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(job, HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
-    return { outcome: 'won', move: answer.moves[0], line: answer.moves, text: `${describeMove(game, answer.moves[0])}: this leads to a win.` };
+    return {
+      outcome: 'won',
+      move: answer.moves[0],
+      line: answer.moves,
+      text: `${describeMove(game, answer.moves[0])}: this leads to a win.`,
+    };
   }
   if (answer.result === 'lost') {
     helpers.progress?.('This position can no longer be won. Looking for the last position that still wins…');
@@ -144,7 +154,12 @@ export async function findHint(solver: SolverBackend, record: GameRecord, game: 
  * is an answer, and nothing after a step known lost can be. The solver tries the steps between,
  * most recent first, until one wins or the time is up.
  */
-export async function findWayBack(solver: SolverBackend, record: GameRecord, signal?: AbortSignal, helpers: HintHelpers = {}): Promise<number | undefined> {
+export async function findWayBack(
+  solver: SolverBackend,
+  record: GameRecord,
+  signal?: AbortSignal,
+  helpers: HintHelpers = {},
+): Promise<number | undefined> {
   const { known = () => 'checking', now = () => Date.now(), gameAt = (stepCount) => replay(record, stepCount) } = helpers;
   const steps = record.steps.length;
   const oldest = Math.max(0, steps - WAY_BACK_MAX_STEPS);
@@ -173,7 +188,10 @@ export class SolveSearch {
   /** The position being searched, while a search runs (the board disables its Solve button). */
   job: SolveJob | undefined;
 
-  constructor(private readonly solver: SolverBackend, private readonly onChange: () => void) {}
+  constructor(
+    private readonly solver: SolverBackend,
+    private readonly onChange: () => void,
+  ) {}
 
   /** A winning line or a verdict; undefined when this search was replaced or cancelled. */
   async run(job: SolveJob): Promise<SolveAnswer | undefined> {
@@ -263,7 +281,10 @@ export class WinnabilityTracker {
   private running: AbortController | undefined;
   private currentKey = '';
 
-  constructor(private readonly solver: SolverBackend, private readonly onChange: () => void) {}
+  constructor(
+    private readonly solver: SolverBackend,
+    private readonly onChange: () => void,
+  ) {}
 
   get(job: SolveJob): Winnability {
     return this.known.get(positionKey(job.game)) ?? 'checking';
@@ -362,4 +383,3 @@ export class WinnabilityTracker {
     this.running?.abort();
   }
 }
-

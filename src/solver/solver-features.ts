@@ -21,7 +21,10 @@ export interface SolverUi {
    * Runs `task` under a progress notification the player can cancel: `report` says how far it
    * is, and `cancelled` aborts when the player cancels.
    */
-  progress<T>(title: string, task: (report: (message: string, increment: number) => void, cancelled: AbortSignal) => Promise<T>): PromiseLike<T>;
+  progress<T>(
+    title: string,
+    task: (report: (message: string, increment: number) => void, cancelled: AbortSignal) => Promise<T>,
+  ): PromiseLike<T>;
   /** A warning that waits for nothing. */
   warn(message: string): void;
 }
@@ -103,7 +106,8 @@ export class SolverFeatures {
   private checkWinnability(): void {
     const { controller, ui } = this.deps;
     if (this.playerWaiting > 0) return;
-    if (controller.current.status !== 'playing') this.tracker.pause(); // the game is over: nothing left to search
+    if (controller.current.status !== 'playing')
+      this.tracker.pause(); // the game is over: nothing left to search
     else if (this.deps.showWinnability() && ui.boardOpen()) this.tracker.check(this.currentJob());
   }
 
@@ -138,7 +142,8 @@ export class SolverFeatures {
       this.tracker.remember(jobOf(game), hint.outcome, hint.line);
       return hint;
     });
-    if (stillHere()) controller.showHint({ move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
+    if (stillHere())
+      controller.showHint({ move: found.move, text: found.text, ...(found.undoSteps ? { undoSteps: found.undoSteps } : {}) });
     return found;
   }
 
@@ -165,9 +170,10 @@ export class SolverFeatures {
     else {
       controller.tell({
         kind: 'warning',
-        text: answer.result === 'lost'
-          ? 'This position can no longer be won: no line of moves from here wins. Ask for a hint to find the way back.'
-          : `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
+        text:
+          answer.result === 'lost'
+            ? 'This position can no longer be won: no line of moves from here wins. Ask for a hint to find the way back.'
+            : `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
       });
     }
   }

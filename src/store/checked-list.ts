@@ -22,15 +22,25 @@ export class CheckedList<T> {
   }
 
   read(): T[] {
-    return this.raw().items.map(this.check).filter((e): e is T => e !== undefined);
+    return this.raw()
+      .items.map(this.check)
+      .filter((e): e is T => e !== undefined);
   }
 
   async write(items: readonly T[]): Promise<void> {
     const { doc, items: stored } = this.raw();
-    const unreadable = doc === undefined ? false : stored.length === 0 ? !(doc.version === this.version && Array.isArray(doc[this.field])) : stored.some((e) => this.check(e) === undefined);
+    const unreadable =
+      doc === undefined
+        ? false
+        : stored.length === 0
+          ? !(doc.version === this.version && Array.isArray(doc[this.field]))
+          : stored.some((e) => this.check(e) === undefined);
     if (unreadable) {
       const kept = this.store.get<unknown[]>(`${this.key}.setAside`);
-      await this.store.update(`${this.key}.setAside`, [...(Array.isArray(kept) ? kept : []), { savedAt: new Date().toISOString(), data: doc }].slice(-SET_ASIDE_KEPT));
+      await this.store.update(
+        `${this.key}.setAside`,
+        [...(Array.isArray(kept) ? kept : []), { savedAt: new Date().toISOString(), data: doc }].slice(-SET_ASIDE_KEPT),
+      );
     }
     await this.store.update(this.key, { version: this.version, [this.field]: items });
   }

@@ -21,7 +21,11 @@ export interface SetAsideFiles {
 }
 
 const isEntry = (value: unknown): value is SetAsideEntry =>
-  typeof value === 'object' && value !== null && typeof (value as SetAsideEntry).reason === 'string' && typeof (value as SetAsideEntry).savedAt === 'string' && 'data' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SetAsideEntry).reason === 'string' &&
+  typeof (value as SetAsideEntry).savedAt === 'string' &&
+  'data' in value;
 
 /**
  * Data kept aside instead of being overwritten: a list under one key, bounded by size. When it
@@ -86,12 +90,20 @@ export async function setAsideItems(lists: readonly { title: string; list: SetAs
   const items: SetAsideItem[] = [];
   for (const { title, list } of lists) {
     for (const entry of list.entries().reverse()) {
-      items.push({ label: `${title}: ${entry.reason}`, description: `kept ${entry.savedAt}`, text: async () => JSON.stringify(entry, null, 2) });
+      items.push({
+        label: `${title}: ${entry.reason}`,
+        description: `kept ${entry.savedAt}`,
+        text: async () => JSON.stringify(entry, null, 2),
+      });
     }
   }
   for (const { title, list } of lists) {
     for (const name of (await list.fileNames()).reverse()) {
-      items.push({ label: `${title} (older, in a file): ${name}`, description: 'in the extension\'s global storage folder', text: () => list.readFile(name) });
+      items.push({
+        label: `${title} (older, in a file): ${name}`,
+        description: "in the extension's global storage folder",
+        text: () => list.readFile(name),
+      });
     }
   }
   return items;

@@ -76,7 +76,9 @@ export class GameCommands implements CommandActions {
     const choice = await pickNewGame(this.controller.current.variant, this.today());
     if (choice === undefined) return;
     if (choice === 'today') return this.todaysDeal();
-    const difficulty = this.deps.winnableDealsOnly() ? await pickDifficulty(choice, (d) => this.deps.winnableDeals.remaining(choice, d)) : undefined;
+    const difficulty = this.deps.winnableDealsOnly()
+      ? await pickDifficulty(choice, (d) => this.deps.winnableDeals.remaining(choice, d))
+      : undefined;
     if (difficulty !== null) await this.startGame(choice, undefined, difficulty);
   }
 
@@ -145,7 +147,9 @@ export class GameCommands implements CommandActions {
     const external = await vscode.env.asExternalUri(link);
     const text = external.toString(true);
     await vscode.env.clipboard.writeText(text);
-    void vscode.window.showInformationMessage(`Forty Thieves: a link to ${getVariant(variant).name} deal ${record.deal.number} is on the clipboard: ${text}`);
+    void vscode.window.showInformationMessage(
+      `Forty Thieves: a link to ${getVariant(variant).name} deal ${record.deal.number} is on the clipboard: ${text}`,
+    );
     return text;
   }
 
@@ -169,30 +173,41 @@ export class GameCommands implements CommandActions {
   /** Writes the record to a file the player picks (or `target`): JSON, or CSV when the name ends in .csv. */
   async exportStatistics(target?: vscode.Uri): Promise<void> {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-    const uri = target ?? (await vscode.window.showSaveDialog({
-      title: 'Export Forty Thieves Statistics',
-      saveLabel: 'Export',
-      defaultUri: folder && vscode.Uri.joinPath(folder, `forty-thieves-statistics-${this.today()}.json`),
-      filters: { 'JSON (everything; Import Statistics… reads it)': ['json'], 'CSV (the last games, one a row)': ['csv'] },
-    }));
+    const uri =
+      target ??
+      (await vscode.window.showSaveDialog({
+        title: 'Export Forty Thieves Statistics',
+        saveLabel: 'Export',
+        defaultUri: folder && vscode.Uri.joinPath(folder, `forty-thieves-statistics-${this.today()}.json`),
+        filters: { 'JSON (everything; Import Statistics… reads it)': ['json'], 'CSV (the last games, one a row)': ['csv'] },
+      }));
     if (!uri) return;
     const { records } = this.deps;
     const history = records.history.all();
     const text = /\.csv$/i.test(uri.path)
       ? exportCsv(history)
-      : exportJson(statisticsTable((v) => this.controller.statistics.get(v)), history, records.daily.all(), this.deps.now());
+      : exportJson(
+          statisticsTable((v) => this.controller.statistics.get(v)),
+          history,
+          records.daily.all(),
+          this.deps.now(),
+        );
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
     void vscode.window.showInformationMessage(`Forty Thieves: your statistics are in ${uri.fsPath || uri.toString()}.`);
   }
 
   /** Merges a file written by Export Statistics… (or `source`); a damaged file changes nothing and says why. */
   async importStatistics(source?: vscode.Uri): Promise<void> {
-    const uri = source ?? (await vscode.window.showOpenDialog({
-      title: 'Import Forty Thieves Statistics',
-      openLabel: 'Import',
-      canSelectMany: false,
-      filters: { 'Forty Thieves statistics (JSON)': ['json'] },
-    }))?.[0];
+    const uri =
+      source ??
+      (
+        await vscode.window.showOpenDialog({
+          title: 'Import Forty Thieves Statistics',
+          openLabel: 'Import',
+          canSelectMany: false,
+          filters: { 'Forty Thieves statistics (JSON)': ['json'] },
+        })
+      )?.[0];
     if (!uri) return;
     const name = uri.path.split('/').pop();
     let file;
@@ -222,15 +237,19 @@ export class GameCommands implements CommandActions {
       { title: 'Statistics', list: this.controller.statistics.setAside },
     ]);
     if (items.length === 0) {
-      void vscode.window.showInformationMessage('Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.');
+      void vscode.window.showInformationMessage(
+        'Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.',
+      );
       return;
     }
     const choice = await pickSetAside(items);
     if (!choice) return;
     const text = await choice.text();
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: 'json', content: text }));
-    void vscode.window.showInformationMessage('Forty Thieves: this is the data as it was kept aside.', 'Copy to Clipboard').then(async (copy) => {
-      if (copy) await vscode.env.clipboard.writeText(text);
-    });
+    void vscode.window
+      .showInformationMessage('Forty Thieves: this is the data as it was kept aside.', 'Copy to Clipboard')
+      .then(async (copy) => {
+        if (copy) await vscode.env.clipboard.writeText(text);
+      });
   }
 }

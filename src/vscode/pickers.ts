@@ -38,13 +38,24 @@ export async function pickNewGame(current: VariantId, day: string): Promise<Vari
 }
 
 /** With winnable deals only, how hard a deal: a difficulty, undefined for any, null when the player pressed Esc. */
-export async function pickDifficulty(variant: VariantId, remaining: (difficulty: Difficulty) => number): Promise<Difficulty | undefined | null> {
+export async function pickDifficulty(
+  variant: VariantId,
+  remaining: (difficulty: Difficulty) => number,
+): Promise<Difficulty | undefined | null> {
   const levels: Difficulty[] = ['easy', 'medium', 'hard'];
   const items = [
     { label: 'Any winnable deal', difficulty: undefined },
-    ...levels.map((d) => ({ label: `${d[0].toUpperCase()}${d.slice(1)}`, description: `${remaining(d)} proven deals left`, difficulty: d })),
+    ...levels.map((d) => ({
+      label: `${d[0].toUpperCase()}${d.slice(1)}`,
+      description: `${remaining(d)} proven deals left`,
+      difficulty: d,
+    })),
   ];
-  const choice = await vscode.window.showQuickPick(items, { ...STAYS_OPEN, title: `New Game: ${getVariant(variant).name}`, placeHolder: 'How hard a deal? (by the effort the solver needed to win it)' });
+  const choice = await vscode.window.showQuickPick(items, {
+    ...STAYS_OPEN,
+    title: `New Game: ${getVariant(variant).name}`,
+    placeHolder: 'How hard a deal? (by the effort the solver needed to win it)',
+  });
   return choice ? choice.difficulty : null;
 }
 
@@ -54,18 +65,21 @@ export async function askDealNumber(variant: VariantId): Promise<number | undefi
     ...STAYS_OPEN,
     title: `Deal ${getVariant(variant).name} by Number`,
     prompt: `A deal number from 1 to ${MAX_DEAL_NUMBER}: the same number always deals the same cards`,
-    validateInput: (value) => (isDealNumber(Number(value.trim())) && /^\d+$/.test(value.trim()) ? undefined : `Enter a whole number from 1 to ${MAX_DEAL_NUMBER}`),
+    validateInput: (value) =>
+      isDealNumber(Number(value.trim())) && /^\d+$/.test(value.trim()) ? undefined : `Enter a whole number from 1 to ${MAX_DEAL_NUMBER}`,
   });
   return text === undefined ? undefined : Number(text.trim());
 }
 
 /** Today's Deal…: which game (the current one first), each with today's deal number. */
 export async function pickTodaysGame(current: VariantId, day: string): Promise<VariantId | undefined> {
-  const items = [...VARIANTS].sort((a, b) => Number(b.id === current) - Number(a.id === current)).map((v) => ({
-    label: v.name,
-    description: `deal ${dailyDeal(v.id, day)}`,
-    variant: v.id,
-  }));
+  const items = [...VARIANTS]
+    .sort((a, b) => Number(b.id === current) - Number(a.id === current))
+    .map((v) => ({
+      label: v.name,
+      description: `deal ${dailyDeal(v.id, day)}`,
+      variant: v.id,
+    }));
   const choice = await vscode.window.showQuickPick(items, {
     ...STAYS_OPEN,
     title: `Today's Deal: ${day} (UTC)`,

@@ -8,14 +8,16 @@ import type { PlayRecords } from '../records/play-records';
 import { formatDuration } from '../engine/duration';
 
 /** The tooltip's line about today's deal of a game: played (how) or not yet. */
-export const todayLine = (records: PlayRecords, now: () => number) => (variant: VariantId): string => {
-  const day = utcDay(now());
-  const played = records.today(variant, day);
-  const deal = `Today's deal of ${getVariant(variant).name} (#${dailyDeal(variant, day)})`;
-  return played
-    ? `${deal}: played, ${played.result} in ${formatDuration(played.timeMs)} and ${played.moves} move${played.moves === 1 ? '' : 's'}`
-    : `${deal}: not played yet (Forty Thieves: Today's Deal…)`;
-};
+export const todayLine =
+  (records: PlayRecords, now: () => number) =>
+  (variant: VariantId): string => {
+    const day = utcDay(now());
+    const played = records.today(variant, day);
+    const deal = `Today's deal of ${getVariant(variant).name} (#${dailyDeal(variant, day)})`;
+    return played
+      ? `${deal}: played, ${played.result} in ${formatDuration(played.timeMs)} and ${played.moves} move${played.moves === 1 ? '' : 's'}`
+      : `${deal}: not played yet (Forty Thieves: Today's Deal…)`;
+  };
 
 export class StatusBar implements vscode.Disposable {
   private readonly item = vscode.window.createStatusBarItem('fortyThieves.statistics', vscode.StatusBarAlignment.Right, 100);

@@ -19,21 +19,39 @@ describe('the layers (lint rules on folders)', function () {
     for (const file of ['src/extension.ts', 'src/vscode/status-bar.ts', 'src/env/node/extension.ts', 'src/env/web/extension.ts']) {
       assert.deepEqual(await problems(file, source), [], file);
     }
-    for (const file of ['src/game/controller.ts', 'src/records/history.ts', 'src/solver/hints.ts', 'src/engine/game.ts', 'webview/board.ts']) {
+    for (const file of [
+      'src/game/controller.ts',
+      'src/records/history.ts',
+      'src/solver/hints.ts',
+      'src/engine/game.ts',
+      'webview/board.ts',
+    ]) {
       assert.match((await problems(file, source)).join(' '), /vscode/, file);
     }
   });
 
   it('keeps the engine pure: it imports only itself', async () => {
     assert.deepEqual(await problems('src/engine/moves.ts', "import { VARIANTS } from './variants';\nexport const v = VARIANTS;\n"), []);
-    assert.match((await problems('src/engine/game.ts', "import { Settings } from '../game/settings';\nexport type S = Settings;\n")).join(' '), /engine is pure/);
-    assert.match((await problems('src/engine/solver/search.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).join(' '), /engine is pure/);
+    assert.match(
+      (await problems('src/engine/game.ts', "import { Settings } from '../game/settings';\nexport type S = Settings;\n")).join(' '),
+      /engine is pure/,
+    );
+    assert.match(
+      (await problems('src/engine/solver/search.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).join(' '),
+      /engine is pure/,
+    );
   });
 
   it('lets the board import only itself, the engine, the protocol and Lit', async () => {
-    const allowed = "import { html } from 'lit';\nimport { cardName } from '../src/engine/index';\nimport type { Snapshot } from '../src/protocol';\nexport const a = [html, cardName];\nexport type S = Snapshot;\n";
+    const allowed =
+      "import { html } from 'lit';\nimport { cardName } from '../src/engine/index';\nimport type { Snapshot } from '../src/protocol';\nexport const a = [html, cardName];\nexport type S = Snapshot;\n";
     assert.deepEqual(await problems('webview/board.ts', allowed), []);
-    assert.match((await problems('webview/board.ts', "import { GameController } from '../src/game/controller';\nexport const c = GameController;\n")).join(' '), /board imports only/);
+    assert.match(
+      (
+        await problems('webview/board.ts', "import { GameController } from '../src/game/controller';\nexport const c = GameController;\n")
+      ).join(' '),
+      /board imports only/,
+    );
     assert.match((await problems('webview/board.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).join(' '), /board imports only/);
   });
 

@@ -12,7 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { createHash } from 'node:crypto';
 import {
-  REPO, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, missingInstall, NOISE, log,
+  REPO,
+  makeSandbox,
+  writeUserSettings,
+  startCodeServer,
+  launchBrowser,
+  workbenchUrl,
+  missingInstall,
+  NOISE,
+  log,
 } from './lib/server.mjs';
 import { runFromPalette } from './lib/palette.mjs';
 
@@ -37,7 +45,10 @@ function chooseDeal(engine) {
     const start = engine.position(dealt);
     if (tops(start).some(isAce) || isAce(start.stock[start.stock.length - 1])) continue;
     const turned = engine.play(dealt, 's>w');
-    const moves = engine.legalMoves(turned).filter((m) => /^t\d+>t\d+$/.test(m)).sort();
+    const moves = engine
+      .legalMoves(turned)
+      .filter((m) => /^t\d+>t\d+$/.test(m))
+      .sort();
     for (const move of moves) {
       const after = engine.play(turned, move);
       if (tops(engine.position(after)).some(isAce)) continue;
@@ -60,23 +71,30 @@ function chooseDeal(engine) {
 
 /** Every pile's face-up cards (data-card), lowest first, read through the open shadow roots. */
 async function readPiles(board) {
-  return board.locator('forty-thieves-board').evaluate((host) => {
-    const piles = {};
-    const visit = (el, pile) => {
-      if (el.dataset?.pile) {
-        pile = el.dataset.pile;
-        piles[pile] ??= [];
-      }
-      if (el.dataset?.card && pile) piles[pile].push(el.dataset.card);
-      for (const child of [...(el.shadowRoot?.children ?? []), ...el.children]) visit(child, pile);
-    };
-    visit(host, undefined);
-    return piles;
-  }, undefined, { timeout: 5000 });
+  return board.locator('forty-thieves-board').evaluate(
+    (host) => {
+      const piles = {};
+      const visit = (el, pile) => {
+        if (el.dataset?.pile) {
+          pile = el.dataset.pile;
+          piles[pile] ??= [];
+        }
+        if (el.dataset?.card && pile) piles[pile].push(el.dataset.card);
+        for (const child of [...(el.shadowRoot?.children ?? []), ...el.children]) visit(child, pile);
+      };
+      visit(host, undefined);
+      return piles;
+    },
+    undefined,
+    { timeout: 5000 },
+  );
 }
 
-const tableauOf = (piles) => Object.keys(piles).filter((p) => /^t\d+$/.test(p))
-  .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))).map((p) => piles[p]);
+const tableauOf = (piles) =>
+  Object.keys(piles)
+    .filter((p) => /^t\d+$/.test(p))
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+    .map((p) => piles[p]);
 
 /** Polls `probe` until it returns a truthy value; throws `message()` with the last value. */
 async function until(message, probe, timeoutMs = 15000) {
@@ -91,7 +109,9 @@ async function until(message, probe, timeoutMs = 15000) {
     }
     if (Date.now() > deadline) {
       const seen = last instanceof Error ? last.message.split('\n')[0] : JSON.stringify(last);
-      throw new Error(`${typeof message === 'function' ? message() : message} (after ${timeoutMs} ms; last: ${String(seen).slice(0, 400)})`);
+      throw new Error(
+        `${typeof message === 'function' ? message() : message} (after ${timeoutMs} ms; last: ${String(seen).slice(0, 400)})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -99,36 +119,51 @@ async function until(message, probe, timeoutMs = 15000) {
 
 /** Starts noting, in the board's frame, the host's messages and the clicks, with times. */
 async function recordMessages(board) {
-  await board.locator('forty-thieves-board').evaluate((host) => {
-    const t0 = performance.now();
-    const at = () => Math.round(performance.now() - t0);
-    const seen = (window.__ftSeen = []);
-    window.addEventListener('message', (e) => {
-      const d = e.data ?? {};
-      seen.push(`${at()} ${d.type}${d.snapshot ? ` (${d.snapshot.lastAction}, ${d.snapshot.moveCount} moves)` : ''}`);
-    });
-    host.addEventListener('click', (e) => seen.push(`${at()} click ${e.composedPath().find((n) => n.dataset?.card)?.dataset.card ?? ''}`.trim()), true);
-  }, undefined, { timeout: 5000 });
+  await board.locator('forty-thieves-board').evaluate(
+    (host) => {
+      const t0 = performance.now();
+      const at = () => Math.round(performance.now() - t0);
+      const seen = (window.__ftSeen = []);
+      window.addEventListener('message', (e) => {
+        const d = e.data ?? {};
+        seen.push(`${at()} ${d.type}${d.snapshot ? ` (${d.snapshot.lastAction}, ${d.snapshot.moveCount} moves)` : ''}`);
+      });
+      host.addEventListener(
+        'click',
+        (e) => seen.push(`${at()} click ${e.composedPath().find((n) => n.dataset?.card)?.dataset.card ?? ''}`.trim()),
+        true,
+      );
+    },
+    undefined,
+    { timeout: 5000 },
+  );
 }
 
 async function messagesSeen(board) {
-  return board.locator('forty-thieves-board').evaluate(() => window.__ftSeen ?? [], undefined, { timeout: 5000 }).catch(() => []);
+  return board
+    .locator('forty-thieves-board')
+    .evaluate(() => window.__ftSeen ?? [], undefined, { timeout: 5000 })
+    .catch(() => []);
 }
 
 /** Background luminance (0 dark .. 1 light) of the board: its own background or the nearest painted ancestor's. */
 async function boardLuminance(board) {
-  return board.locator('forty-thieves-board').evaluate((host) => {
-    // any CSS colour syntax (rgb, color(srgb …), oklch …) to sRGB bytes through a canvas
-    const ctx = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d');
-    for (let el = host; el; el = el.parentElement) {
-      ctx.clearRect(0, 0, 1, 1);
-      ctx.fillStyle = getComputedStyle(el).backgroundColor;
-      ctx.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
-      if (a > 128) return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-    }
-    return null;
-  }, undefined, { timeout: 5000 });
+  return board.locator('forty-thieves-board').evaluate(
+    (host) => {
+      // any CSS colour syntax (rgb, color(srgb …), oklch …) to sRGB bytes through a canvas
+      const ctx = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d');
+      for (let el = host; el; el = el.parentElement) {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = getComputedStyle(el).backgroundColor;
+        ctx.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+        if (a > 128) return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      }
+      return null;
+    },
+    undefined,
+    { timeout: 5000 },
+  );
 }
 
 /** The mouse where it shows no tooltip or hover effect: the empty lower right of the board. */
@@ -137,10 +172,7 @@ async function parkMouse(page) {
   await new Promise((r) => setTimeout(r, 600));
 }
 
-export async function runJourney({
-  outDir = path.join(REPO, 'test-output'),
-  docsDir = path.join(REPO, 'docs', 'images'),
-} = {}) {
+export async function runJourney({ outDir = path.join(REPO, 'test-output'), docsDir = path.join(REPO, 'docs', 'images') } = {}) {
   const t0 = Date.now();
   const problem = missingInstall();
   if (problem) {
@@ -173,9 +205,20 @@ export async function runJourney({
     } catch (err) {
       results.push({ name, ok: false });
       if (breaks()) broken = name;
-      console.log(`  FAIL ${name} (${Date.now() - t} ms)\n       ${String(err?.message ?? err).split('\n').join('\n       ')}`);
+      console.log(
+        `  FAIL ${name} (${Date.now() - t} ms)\n       ${String(err?.message ?? err)
+          .split('\n')
+          .join('\n       ')}`,
+      );
       const shot = path.join(outDir, `failure-${results.length}.png`);
-      if (page && await page.screenshot({ path: shot }).then(() => true, () => false)) console.log(`       screenshot: ${path.relative(REPO, shot)}`);
+      if (
+        page &&
+        (await page.screenshot({ path: shot }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        console.log(`       screenshot: ${path.relative(REPO, shot)}`);
     }
   };
 
@@ -191,7 +234,9 @@ export async function runJourney({
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: VIEWPORT })).newPage(); // a context, so a link can open in a second tab
     if (process.env.FT_CPU_THROTTLE) {
-      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.FT_CPU_THROTTLE) });
+      await (
+        await page.context().newCDPSession(page)
+      ).send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.FT_CPU_THROTTLE) });
     }
     page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));
     // errors from the board (the workbench's own, e.g. its shutdown warnings, are not ours)
@@ -206,9 +251,12 @@ export async function runJourney({
       await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
       // a roomier board in the screenshots; also proves the palette works
       await runFromPalette(page, 'View: Close Primary Side Bar');
-      await page.locator(STATUS_ITEM).waitFor({ timeout: 60000 }).catch(() => {
-        throw new Error('the extension\'s status bar item (fortyThieves.statistics) did not appear');
-      });
+      await page
+        .locator(STATUS_ITEM)
+        .waitFor({ timeout: 60000 })
+        .catch(() => {
+          throw new Error("the extension's status bar item (fortyThieves.statistics) did not appear");
+        });
     });
 
     await check(`F1 "Forty Thieves: New Game: ${VARIANT_NAME}" opens the board`, async () => {
@@ -224,17 +272,23 @@ export async function runJourney({
       return `palette attempt ${attempts}; piles ${Object.keys(piles).join(' ')}`;
     });
 
-    await check('the editor title bar shows none of the board\'s buttons (one toolbar: the board\'s own)', async () => {
-      const actions = page.locator('.editor-group-container.active .editor-actions .action-label');
-      // VS Code's own editor actions (Split Editor, More Actions…) show that the bar is there.
-      await actions.first().waitFor({ timeout: 10000 });
-      const labels = await actions.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') || e.getAttribute('title') || ''));
-      const ours = labels.filter((l) => /new game|undo|redo|restart|hint|solve/i.test(l));
-      if (ours.length) throw new Error(`the title bar repeats the board's toolbar: ${ours.join(', ')}`);
-      const toolbar = await board().locator('.toolbar [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-      if (!toolbar.includes('Undo') || !toolbar.includes('Help')) throw new Error(`the board's toolbar has ${toolbar.join(', ')}`);
-      return `title bar: ${labels.join(', ')}; board toolbar: ${toolbar.join(', ')}`;
-    }, { breaks: () => false });
+    await check(
+      "the editor title bar shows none of the board's buttons (one toolbar: the board's own)",
+      async () => {
+        const actions = page.locator('.editor-group-container.active .editor-actions .action-label');
+        // VS Code's own editor actions (Split Editor, More Actions…) show that the bar is there.
+        await actions.first().waitFor({ timeout: 10000 });
+        const labels = await actions.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') || e.getAttribute('title') || ''));
+        const ours = labels.filter((l) => /new game|undo|redo|restart|hint|solve/i.test(l));
+        if (ours.length) throw new Error(`the title bar repeats the board's toolbar: ${ours.join(', ')}`);
+        const toolbar = await board()
+          .locator('.toolbar [data-action]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        if (!toolbar.includes('Undo') || !toolbar.includes('Help')) throw new Error(`the board's toolbar has ${toolbar.join(', ')}`);
+        return `title bar: ${labels.join(', ')}; board toolbar: ${toolbar.join(', ')}`;
+      },
+      { breaks: () => false },
+    );
 
     await check(`F1 "Forty Thieves: Deal by Number…" deals Streets number ${deal.number} as the engine does`, async () => {
       await runFromPalette(page, 'Forty Thieves: Deal by Number', {
@@ -244,7 +298,10 @@ export async function runJourney({
           await page.keyboard.press('Enter');
         },
       });
-      await until(() => `the board to show deal ${deal.number}`, async () => isDeepStrictEqual(tableauOf(await readPiles(board())), deal.start));
+      await until(
+        () => `the board to show deal ${deal.number}`,
+        async () => isDeepStrictEqual(tableauOf(await readPiles(board())), deal.start),
+      );
     });
 
     await check('clicking the stock turns its top card onto the waste', async () => {
@@ -252,10 +309,13 @@ export async function runJourney({
       const before = await readPiles(board());
       await board().locator('[data-pile="s"]').first().click();
       const turned = deal.turned.waste[deal.turned.waste.length - 1];
-      afterStock = await until(() => `the waste to show ${turned}`, async () => {
-        const p = await readPiles(board());
-        return (p.w ?? []).length === (before.w ?? []).length + 1 && p.w[p.w.length - 1] === turned && p;
-      });
+      afterStock = await until(
+        () => `the waste to show ${turned}`,
+        async () => {
+          const p = await readPiles(board());
+          return (p.w ?? []).length === (before.w ?? []).length + 1 && p.w[p.w.length - 1] === turned && p;
+        },
+      );
       return `waste ${afterStock.w.join(' ')}`;
     });
 
@@ -266,8 +326,10 @@ export async function runJourney({
       const clicksBefore = (await messagesSeen(board())).length;
       await board().locator(`[data-pile="${from}"] [data-card="${card}"]`).last().click();
       // a card with one sensible destination moves on the first click; otherwise it is selected
-      const movedAlone = await until('', async () => (await readPiles(board()))[from].length < afterStock[from].length, 1500)
-        .then(() => true, () => false);
+      const movedAlone = await until('', async () => (await readPiles(board()))[from].length < afterStock[from].length, 1500).then(
+        () => true,
+        () => false,
+      );
       if (!movedAlone && awaitLateSnapshot) {
         // A person takes a moment to pick the column; meanwhile the host may post a snapshot that
         // changes nothing (e.g. the solver's verdict on the position). Let it come, if it does.
@@ -281,58 +343,80 @@ export async function runJourney({
           : board().locator(`[data-pile="${to}"]`).first();
         await target.click();
       }
-      const moved = await until('', async () => {
-        const p = await readPiles(board());
-        return isDeepStrictEqual(tableauOf(p), deal.after.tableau) && p;
-      }, 5000).catch(() => null);
+      const moved = await until(
+        '',
+        async () => {
+          const p = await readPiles(board());
+          return isDeepStrictEqual(tableauOf(p), deal.after.tableau) && p;
+        },
+        5000,
+      ).catch(() => null);
       if (moved) afterMove = moved;
       return { moved: !!moved, movedAlone, lateSnapshot, card, to };
     };
 
-    await check(`clicking a card and then a column plays ${deal.move}`, async () => {
-      const first = await clickMove({ awaitLateSnapshot: true });
-      if (first.moved) {
-        if (first.movedAlone && deal.selects) throw new Error(`${first.card} fits two columns, yet it moved on the first click`);
-        return first.movedAlone
-          ? `${first.card} moved on its own click (its only column)`
-          : `${first.card} selected, then ${first.to} clicked${first.lateSnapshot ? ' (the selection outlived a snapshot that came in between)' : ''}`;
-      }
-      const seen = await messagesSeen(board());
-      // once more when the board is quiet, so that the rest of the journey can go on
-      await new Promise((r) => setTimeout(r, 1500));
-      const second = await clickMove();
-      throw new Error([
-        `${first.card} did not go to ${first.to} (selected by the first click, then ${first.to} clicked)`,
-        `what the board received and did (ms): ${seen.join(', ')}`,
-        second.moved
-          ? 'the same clicks 1.5 s later worked: a snapshot that arrived between the two clicks dropped the selection'
-          : 'the same clicks 1.5 s later failed too',
-      ].join('\n'));
-    }, { breaks: () => !afterMove });
+    await check(
+      `clicking a card and then a column plays ${deal.move}`,
+      async () => {
+        const first = await clickMove({ awaitLateSnapshot: true });
+        if (first.moved) {
+          if (first.movedAlone && deal.selects) throw new Error(`${first.card} fits two columns, yet it moved on the first click`);
+          return first.movedAlone
+            ? `${first.card} moved on its own click (its only column)`
+            : `${first.card} selected, then ${first.to} clicked${first.lateSnapshot ? ' (the selection outlived a snapshot that came in between)' : ''}`;
+        }
+        const seen = await messagesSeen(board());
+        // once more when the board is quiet, so that the rest of the journey can go on
+        await new Promise((r) => setTimeout(r, 1500));
+        const second = await clickMove();
+        throw new Error(
+          [
+            `${first.card} did not go to ${first.to} (selected by the first click, then ${first.to} clicked)`,
+            `what the board received and did (ms): ${seen.join(', ')}`,
+            second.moved
+              ? 'the same clicks 1.5 s later worked: a snapshot that arrived between the two clicks dropped the selection'
+              : 'the same clicks 1.5 s later failed too',
+          ].join('\n'),
+        );
+      },
+      { breaks: () => !afterMove },
+    );
 
     await check(`the status bar shows the statistics of ${VARIANT_NAME}`, async () => {
       const item = page.locator(STATUS_ITEM);
-      const text = await until(() => `the status bar item to name ${VARIANT_NAME}`, async () => {
-        const t = (await item.innerText({ timeout: 2000 })).trim();
-        return t.includes(VARIANT_NAME) && t;
-      }, 10000);
+      const text = await until(
+        () => `the status bar item to name ${VARIANT_NAME}`,
+        async () => {
+          const t = (await item.innerText({ timeout: 2000 })).trim();
+          return t.includes(VARIANT_NAME) && t;
+        },
+        10000,
+      );
       return `${JSON.stringify(text)}, "${await item.getAttribute('aria-label')}"`;
     });
 
     await check('after F1 "Developer: Reload Window" the board shows the same position', async () => {
       await Promise.all([
         page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 30000 }),
-        runFromPalette(page, 'Developer: Reload Window').catch(() => { /* the palette goes with the page */ }),
+        runFromPalette(page, 'Developer: Reload Window').catch(() => {
+          /* the palette goes with the page */
+        }),
       ]);
       await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
       await boardReady(60000).catch(() => {
         throw new Error('the board did not come back after the reload (webview serializer / onWebviewPanel activation)');
       });
-      const restored = await until('the restored board to match', async () => {
-        const p = await readPiles(board());
-        return isDeepStrictEqual(p, afterMove) && p;
-      }, 20000).catch(async (err) => {
-        throw new Error(`${err.message}\n before reload: ${JSON.stringify(afterMove)}\n after reload:  ${JSON.stringify(await readPiles(board()).catch(() => null))}`);
+      const restored = await until(
+        'the restored board to match',
+        async () => {
+          const p = await readPiles(board());
+          return isDeepStrictEqual(p, afterMove) && p;
+        },
+        20000,
+      ).catch(async (err) => {
+        throw new Error(
+          `${err.message}\n before reload: ${JSON.stringify(afterMove)}\n after reload:  ${JSON.stringify(await readPiles(board()).catch(() => null))}`,
+        );
       });
       return `${Object.keys(restored).length} piles identical`;
     });
@@ -353,11 +437,18 @@ export async function runJourney({
     });
 
     await check('Undo takes the move back', async () => {
-      const button = board().getByRole('button', { name: /^undo\b/i }).first();
+      const button = board()
+        .getByRole('button', { name: /^undo\b/i })
+        .first();
       let how;
-      if (await button.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+      if (
+        await button.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
         await button.click();
-        how = 'the board\'s Undo button';
+        how = "the board's Undo button";
       } else {
         await runFromPalette(page, 'Forty Thieves: Undo');
         how = 'F1 "Forty Thieves: Undo" (no Undo button found on the board)';
@@ -366,45 +457,62 @@ export async function runJourney({
       return `with ${how}`;
     });
 
-    await check('a screenshot of the board in Default Light Modern', async () => {
-      await page.locator('.monaco-workbench.vs').waitFor({ timeout: 10000 });
-      await parkMouse(page);
-      lightLuminance = await boardLuminance(board());
-      await page.screenshot({ path: path.join(outDir, 'vscode-light.png') });
-      await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-light.png') });
-      return `test-output/vscode-light.png (board background luminance ${lightLuminance?.toFixed(2)})`;
-    }, { independent: !!afterMove });
+    await check(
+      'a screenshot of the board in Default Light Modern',
+      async () => {
+        await page.locator('.monaco-workbench.vs').waitFor({ timeout: 10000 });
+        await parkMouse(page);
+        lightLuminance = await boardLuminance(board());
+        await page.screenshot({ path: path.join(outDir, 'vscode-light.png') });
+        await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-light.png') });
+        return `test-output/vscode-light.png (board background luminance ${lightLuminance?.toFixed(2)})`;
+      },
+      { independent: !!afterMove },
+    );
 
-    await check('switching to Default Dark Modern redraws the board in dark colours', async () => {
-      // the player's way: F1 "Preferences: Color Theme", pick the theme
-      let how = 'F1 "Preferences: Color Theme"';
-      const picked = await runFromPalette(page, 'Preferences: Color Theme', {
-        timeoutMs: 20000,
-        then: async (widget, input) => {
-          // the picker lists the labels ("Dark Modern"), settings hold the ids ("Default Dark Modern")
-          await widget.locator('.monaco-list-row', { hasText: 'Light Modern' }).first().waitFor({ timeout: 10000 });
-          await input.fill('Dark Modern');
-          await widget.locator('.monaco-list-row.focused', { hasText: 'Dark Modern' }).waitFor({ timeout: 5000 });
-          await page.keyboard.press('Enter');
-        },
-      }).then(() => page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 10000 })).then(() => true, () => false);
-      if (!picked) {
-        await page.keyboard.press('Escape');
-        how = 'settings.json and a reload (the theme picker did not work)';
-        writeUserSettings(dirs, { theme: 'dark' });
-        await page.reload();
-        await page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 60000 });
-      }
-      await boardReady(60000);
-      const dark = await until('a dark board background', async () => {
-        const l = await boardLuminance(board());
-        return l !== null && l < 0.5 && (lightLuminance == null || l < lightLuminance) && l;
-      }, 10000);
-      await parkMouse(page);
-      await page.screenshot({ path: path.join(outDir, 'vscode-dark.png') });
-      await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-dark.png') });
-      return `test-output/vscode-dark.png (board background luminance ${dark.toFixed(2)}, theme set with ${how})`;
-    }, { independent: !!afterMove });
+    await check(
+      'switching to Default Dark Modern redraws the board in dark colours',
+      async () => {
+        // the player's way: F1 "Preferences: Color Theme", pick the theme
+        let how = 'F1 "Preferences: Color Theme"';
+        const picked = await runFromPalette(page, 'Preferences: Color Theme', {
+          timeoutMs: 20000,
+          then: async (widget, input) => {
+            // the picker lists the labels ("Dark Modern"), settings hold the ids ("Default Dark Modern")
+            await widget.locator('.monaco-list-row', { hasText: 'Light Modern' }).first().waitFor({ timeout: 10000 });
+            await input.fill('Dark Modern');
+            await widget.locator('.monaco-list-row.focused', { hasText: 'Dark Modern' }).waitFor({ timeout: 5000 });
+            await page.keyboard.press('Enter');
+          },
+        })
+          .then(() => page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 10000 }))
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!picked) {
+          await page.keyboard.press('Escape');
+          how = 'settings.json and a reload (the theme picker did not work)';
+          writeUserSettings(dirs, { theme: 'dark' });
+          await page.reload();
+          await page.locator('.monaco-workbench.vs-dark').waitFor({ timeout: 60000 });
+        }
+        await boardReady(60000);
+        const dark = await until(
+          'a dark board background',
+          async () => {
+            const l = await boardLuminance(board());
+            return l !== null && l < 0.5 && (lightLuminance == null || l < lightLuminance) && l;
+          },
+          10000,
+        );
+        await parkMouse(page);
+        await page.screenshot({ path: path.join(outDir, 'vscode-dark.png') });
+        await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-dark.png') });
+        return `test-output/vscode-dark.png (board background luminance ${dark.toFixed(2)}, theme set with ${how})`;
+      },
+      { independent: !!afterMove },
+    );
 
     // The confirmation before abandoning a game in progress, answered by keyboard alone however
     // it was opened: the focus is on its default button, Esc keeps the game, Enter starts the new one.
@@ -415,22 +523,39 @@ export async function runJourney({
       await traceFocus(page);
       await open();
       await dialog.waitFor({ timeout: 15000 });
-      const focused = await until('the focus on the dialog\'s default button', async () => page.evaluate(() => {
-        const el = document.activeElement;
-        return el?.closest('.monaco-dialog-box') && el.classList.contains('monaco-button') && el.textContent.trim();
-      }), 5000).catch(async (err) => {
+      const focused = await until(
+        "the focus on the dialog's default button",
+        async () =>
+          page.evaluate(() => {
+            const el = document.activeElement;
+            return el?.closest('.monaco-dialog-box') && el.classList.contains('monaco-button') && el.textContent.trim();
+          }),
+        5000,
+      ).catch(async (err) => {
         const where = await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className}`);
-        await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 2000 }).catch(() => {}); // the game goes on
-        throw Object.assign(new Error(`${err.message}; the focus is on ${where}; focus changes since the command: ${(await focusTrace(page)).join(' | ')}`), { focusLost: true });
+        await dialog
+          .getByRole('button', { name: 'Cancel' })
+          .click({ timeout: 2000 })
+          .catch(() => {}); // the game goes on
+        throw Object.assign(
+          new Error(`${err.message}; the focus is on ${where}; focus changes since the command: ${(await focusTrace(page)).join(' | ')}`),
+          { focusLost: true },
+        );
       });
       if (focused !== 'New Game') throw new Error(`the focus is on "${focused}", not on "New Game"`);
       await page.keyboard.press(key);
       await dialog.waitFor({ state: 'hidden', timeout: 5000 });
-      if (key !== 'Escape') return until('a new deal after Enter', async () => !isDeepStrictEqual(tableauOf(await readPiles(board())), tableauOf(before)) && 'new deal');
+      if (key !== 'Escape')
+        return until(
+          'a new deal after Enter',
+          async () => !isDeepStrictEqual(tableauOf(await readPiles(board())), tableauOf(before)) && 'new deal',
+        );
       // the game goes on: VS Code gives the focus back to the board in steps, and a person's next key comes after them
-      await until('the focus back on the board', async () => (await whereIsFocus(page)).includes('board has focus'), 5000).catch(async (err) => {
-        throw new Error(`${err.message}; the focus: ${await whereIsFocus(page)}`);
-      });
+      await until('the focus back on the board', async () => (await whereIsFocus(page)).includes('board has focus'), 5000).catch(
+        async (err) => {
+          throw new Error(`${err.message}; the focus: ${await whereIsFocus(page)}`);
+        },
+      );
       return until('the same game after Esc', async () => isDeepStrictEqual(await readPiles(board()), before) && 'unchanged', 3000);
     };
     /**
@@ -447,7 +572,8 @@ export async function runJourney({
       }
     };
     /** A game in progress: the stock clicked (which also puts the keyboard's focus on the board). */
-    const stockLeft = async () => Number((await board().locator('[data-pile="s"] .stock-count').first().innerText({ timeout: 5000 })).trim());
+    const stockLeft = async () =>
+      Number((await board().locator('[data-pile="s"] .stock-count').first().innerText({ timeout: 5000 })).trim());
     const turnStock = async () => {
       const left = await stockLeft();
       await board().locator('[data-pile="s"]').first().click();
@@ -457,31 +583,49 @@ export async function runJourney({
       });
     };
 
-    await check('the "start a new game?" confirmation answers to the keyboard: Esc keeps the game, Enter starts the new one', async () => {
-      await runFromPalette(page, 'Forty Thieves: Open Board');
-      await boardReady();
-      await board().locator('[data-pile]:focus, [data-pile] :focus').first().waitFor({ timeout: 5000 }).catch(() => page.keyboard.press('Tab'));
-      await turnStock(); // a game in progress
-      const seen = [];
-      seen.push(`F1 New Game: ${await answerByKeyTwice(() => runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`), 'Escape')}`);
-      seen.push(`F1 Deal by Number: ${await answerByKeyTwice(() => runFromPalette(page, 'Forty Thieves: Deal by Number', {
-        then: async (widget, input) => {
-          await input.fill('77');
-          await page.keyboard.press('Enter');
-        },
-      }), 'Escape')}`);
-      seen.push(`N on the board: ${await answerByKeyTwice(() => page.keyboard.press('n'), 'Enter')}`);
-      await turnStock();
-      seen.push(`Shift+N on the board, then the game picker: ${await answerByKeyTwice(async () => {
-        await page.keyboard.press('Shift+N');
-        const picker = page.locator('.quick-input-widget');
-        await picker.waitFor({ timeout: 5000 });
-        await page.keyboard.type(VARIANT_NAME);
-        await picker.locator('.monaco-list-row.focused', { hasText: VARIANT_NAME }).waitFor({ timeout: 5000 });
-        await page.keyboard.press('Enter');
-      }, 'Enter')}`);
-      return seen.join('; ');
-    }, { independent: true });
+    await check(
+      'the "start a new game?" confirmation answers to the keyboard: Esc keeps the game, Enter starts the new one',
+      async () => {
+        await runFromPalette(page, 'Forty Thieves: Open Board');
+        await boardReady();
+        await board()
+          .locator('[data-pile]:focus, [data-pile] :focus')
+          .first()
+          .waitFor({ timeout: 5000 })
+          .catch(() => page.keyboard.press('Tab'));
+        await turnStock(); // a game in progress
+        const seen = [];
+        seen.push(
+          `F1 New Game: ${await answerByKeyTwice(() => runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`), 'Escape')}`,
+        );
+        seen.push(
+          `F1 Deal by Number: ${await answerByKeyTwice(
+            () =>
+              runFromPalette(page, 'Forty Thieves: Deal by Number', {
+                then: async (widget, input) => {
+                  await input.fill('77');
+                  await page.keyboard.press('Enter');
+                },
+              }),
+            'Escape',
+          )}`,
+        );
+        seen.push(`N on the board: ${await answerByKeyTwice(() => page.keyboard.press('n'), 'Enter')}`);
+        await turnStock();
+        seen.push(
+          `Shift+N on the board, then the game picker: ${await answerByKeyTwice(async () => {
+            await page.keyboard.press('Shift+N');
+            const picker = page.locator('.quick-input-widget');
+            await picker.waitFor({ timeout: 5000 });
+            await page.keyboard.type(VARIANT_NAME);
+            await picker.locator('.monaco-list-row.focused', { hasText: VARIANT_NAME }).waitFor({ timeout: 5000 });
+            await page.keyboard.press('Enter');
+          }, 'Enter')}`,
+        );
+        return seen.join('; ');
+      },
+      { independent: true },
+    );
     // Links and today's deal, last (they deal other games).
     /** The board names its deal in the toolbar ("#33"); the deal may open with automatic moves. */
     const showsDeal = async (n) => (await board().locator('.deal').first().innerText({ timeout: 2000 })).trim() === `#${n}`;
@@ -491,14 +635,18 @@ export async function runJourney({
       await runFromPalette(page, 'Forty Thieves: Copy Link to This Deal');
       const toast = notification(`is on the clipboard`);
       const text = await toast.innerText({ timeout: 10000 });
-      await toast.locator('.codicon-notifications-clear').click({ timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
+      await toast
+        .locator('.codicon-notifications-clear')
+        .click({ timeout: 2000 })
+        .catch(() => page.keyboard.press('Escape'));
       return { text, url: new URL(text.match(/https?:\/\/\S+/)?.[0] ?? 'missing:') };
     };
     await check('F1 "Forty Thieves: Copy Link to This Deal" copies a link to the deal and shows it', async () => {
       const { text, url } = await copyLink();
       const target = `${url.searchParams.get('vscode-authority')}${url.searchParams.get('vscode-path')}?${url.searchParams.get('vscode-query')}`;
       const shown = (await board().locator('.deal').first().innerText()).trim().slice(1);
-      if (target !== `forty-thieves.forty-thieves/deal?game=${VARIANT}&deal=${shown}`) throw new Error(`the link leads to ${target}, not deal ${shown}: ${text}`);
+      if (target !== `forty-thieves.forty-thieves/deal?game=${VARIANT}&deal=${shown}`)
+        throw new Error(`the link leads to ${target}, not deal ${shown}: ${text}`);
       return url.href;
     });
 
@@ -514,7 +662,10 @@ export async function runJourney({
       await tab.goto(url.href);
       await tab.close();
       await page.bringToFront();
-      return page.locator('.monaco-dialog-box', { hasText: /Start a new game of Streets\?/ }).waitFor({ timeout: 15000 }).then(() => page.locator('.monaco-dialog-box'));
+      return page
+        .locator('.monaco-dialog-box', { hasText: /Start a new game of Streets\?/ })
+        .waitFor({ timeout: 15000 })
+        .then(() => page.locator('.monaco-dialog-box'));
     };
     await check('a deal link opened over a game in progress asks first, and Cancel keeps the game', async () => {
       await turnStock(); // a game in progress
@@ -528,7 +679,10 @@ export async function runJourney({
     await check('confirming deals the linked deal', async () => {
       const dialog = await openLinkInTab();
       await dialog.getByRole('button', { name: 'New Game' }).click();
-      await until(() => `the board to show deal ${linkedDeal}`, () => showsDeal(linkedDeal));
+      await until(
+        () => `the board to show deal ${linkedDeal}`,
+        () => showsDeal(linkedDeal),
+      );
     });
 
     await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
@@ -543,11 +697,14 @@ export async function runJourney({
           await page.keyboard.press('Enter');
         },
       });
-      await until(() => `the board to show deal ${today}`, () => showsDeal(today));
+      await until(
+        () => `the board to show deal ${today}`,
+        () => showsDeal(today),
+      );
       return `Streets deal ${today} on ${day}`;
     });
 
-    await check('the New Game picker offers Today\'s Deal…', async () => {
+    await check("the New Game picker offers Today's Deal…", async () => {
       await runFromPalette(page, 'Forty Thieves: New Game…', {
         then: async (widget, input) => {
           await widget.locator('.quick-input-title', { hasText: 'New Game' }).waitFor({ timeout: 10000 });
@@ -572,7 +729,8 @@ export async function runJourney({
   const failed = results.filter((r) => !r.ok).length;
   if (failed === 0 && process.env.UPDATE_SCREENSHOTS === '1') {
     fs.mkdirSync(docsDir, { recursive: true });
-    for (const theme of ['light', 'dark']) fs.copyFileSync(path.join(outDir, `vscode-${theme}.png`), path.join(docsDir, `vscode-${theme}.png`));
+    for (const theme of ['light', 'dark'])
+      fs.copyFileSync(path.join(outDir, `vscode-${theme}.png`), path.join(docsDir, `vscode-${theme}.png`));
     log(`journey: screenshots copied to ${path.relative(REPO, docsDir)}/vscode-{light,dark}.png`);
   }
   if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(dirs.root, { recursive: true, force: true });
@@ -591,16 +749,34 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 /** Starts recording where the workbench's focus goes (with the code that moved it), for a failure's message. */
 async function traceFocus(page) {
   await page.evaluate(() => {
-    const name = (el) => (el ? `${el.tagName}.${String(el.className).split(' ').slice(0, 2).join('.')}${el.textContent && el.tagName === 'A' ? `"${el.textContent.trim().slice(0, 20)}"` : ''}` : 'none');
+    const name = (el) =>
+      el
+        ? `${el.tagName}.${String(el.className).split(' ').slice(0, 2).join('.')}${el.textContent && el.tagName === 'A' ? `"${el.textContent.trim().slice(0, 20)}"` : ''}`
+        : 'none';
     window.__ftFocusStart = performance.now();
     window.__ftFocus = [];
     if (window.__ftFocusListening) return;
     window.__ftFocusListening = true;
     for (const type of ['focusin', 'focusout']) {
-      document.addEventListener(type, (e) => {
-        const stack = (new Error().stack ?? '').split('\n').slice(2, 6).map((l) => l.trim().replace(/^at /, '').replace(/\(?https?:\/\/[^/]+/, '(')).join(' < ');
-        window.__ftFocus?.push(`${Math.round(performance.now() - window.__ftFocusStart)}ms ${type} ${name(e.target)} -> ${name(e.relatedTarget)} [${stack}]`);
-      }, true);
+      document.addEventListener(
+        type,
+        (e) => {
+          const stack = (new Error().stack ?? '')
+            .split('\n')
+            .slice(2, 6)
+            .map((l) =>
+              l
+                .trim()
+                .replace(/^at /, '')
+                .replace(/\(?https?:\/\/[^/]+/, '('),
+            )
+            .join(' < ');
+          window.__ftFocus?.push(
+            `${Math.round(performance.now() - window.__ftFocusStart)}ms ${type} ${name(e.target)} -> ${name(e.relatedTarget)} [${stack}]`,
+          );
+        },
+        true,
+      );
     }
   });
 }
@@ -608,9 +784,18 @@ const focusTrace = (page) => page.evaluate(() => window.__ftFocus ?? []);
 
 /** Where the keyboard goes: the workbench's focused element, then inside the webview's frames. */
 async function whereIsFocus(page) {
-  const describe = () => `${document.hasFocus() ? 'has focus' : 'no focus'}: ${document.activeElement?.tagName}#${document.activeElement?.id}.${String(document.activeElement?.className).split(' ').slice(0, 2).join('.')}`;
-  const outer = await page.locator('iframe.webview.ready').elementHandle().then((h) => h?.contentFrame()).catch(() => null);
-  const inner = await outer?.locator('iframe#active-frame').elementHandle().then((h) => h?.contentFrame()).catch(() => null);
+  const describe = () =>
+    `${document.hasFocus() ? 'has focus' : 'no focus'}: ${document.activeElement?.tagName}#${document.activeElement?.id}.${String(document.activeElement?.className).split(' ').slice(0, 2).join('.')}`;
+  const outer = await page
+    .locator('iframe.webview.ready')
+    .elementHandle()
+    .then((h) => h?.contentFrame())
+    .catch(() => null);
+  const inner = await outer
+    ?.locator('iframe#active-frame')
+    .elementHandle()
+    .then((h) => h?.contentFrame())
+    .catch(() => null);
   const parts = [`workbench ${await page.evaluate(describe)}`];
   if (outer) parts.push(`webview host ${await outer.evaluate(describe)}`);
   if (inner) parts.push(`board ${await inner.evaluate(describe)}`);

@@ -22,7 +22,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!fs.existsSync(path.join(REPO, 'dist', 'extension.js'))) fail('dist/extension.js is missing: run npm run build first (npm run test:desktop does).');
+if (!fs.existsSync(path.join(REPO, 'dist', 'extension.js')))
+  fail('dist/extension.js is missing: run npm run build first (npm run test:desktop does).');
 
 let testElectron;
 try {
@@ -42,13 +43,18 @@ if (executable) {
     let timer;
     executable = await Promise.race([
       testElectron.downloadAndUnzipVSCode({ version: VERSION, cachePath: path.join(REPO, '.vscode-test'), timeout: 30000 }),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${DOWNLOAD_TIMEOUT_MS / 1000} s`)), DOWNLOAD_TIMEOUT_MS))),
+      new Promise(
+        (_, reject) =>
+          (timer = setTimeout(() => reject(new Error(`no answer within ${DOWNLOAD_TIMEOUT_MS / 1000} s`)), DOWNLOAD_TIMEOUT_MS)),
+      ),
     ]);
     clearTimeout(timer);
   } catch (err) {
-    fail(`cannot download VS Code desktop here: ${String(err?.message ?? err).split('\n')[0]}; `
-      + 'run npm test, which uses the browser build (code-server) of the same VS Code, '
-      + 'or set VSCODE_EXECUTABLE to an installed VS Code.');
+    fail(
+      `cannot download VS Code desktop here: ${String(err?.message ?? err).split('\n')[0]}; ` +
+        'run npm test, which uses the browser build (code-server) of the same VS Code, ' +
+        'or set VSCODE_EXECUTABLE to an installed VS Code.',
+    );
   }
 }
 
@@ -68,20 +74,27 @@ try {
     vscodeExecutablePath: executable,
     extensionDevelopmentPath: REPO,
     extensionTestsPath: SUITE_OUT,
-    extensionTestsEnv: { FT_TEST_RESULT_FILE: resultFile, FORTY_THIEVES_TEST_FAIL_SAVES: '1', ...(process.env.FT_TEST_GREP ? { FT_TEST_GREP: process.env.FT_TEST_GREP } : {}) },
+    extensionTestsEnv: {
+      FT_TEST_RESULT_FILE: resultFile,
+      FORTY_THIEVES_TEST_FAIL_SAVES: '1',
+      ...(process.env.FT_TEST_GREP ? { FT_TEST_GREP: process.env.FT_TEST_GREP } : {}),
+    },
     launchArgs: [
       workspace,
       '--disable-extensions',
       '--disable-workspace-trust',
       '--skip-welcome',
       '--skip-release-notes',
-      '--user-data-dir', path.join(sandbox, 'user-data'),
-      '--extensions-dir', path.join(sandbox, 'extensions'),
+      '--user-data-dir',
+      path.join(sandbox, 'user-data'),
+      '--extensions-dir',
+      path.join(sandbox, 'extensions'),
     ],
   });
 } catch (err) {
   code = typeof err === 'number' ? err : 1;
-  if (typeof err !== 'number' && !/Test run failed/.test(String(err))) console.log(`VS Code desktop could not run the tests: ${err?.message ?? err}`);
+  if (typeof err !== 'number' && !/Test run failed/.test(String(err)))
+    console.log(`VS Code desktop could not run the tests: ${err?.message ?? err}`);
 }
 
 let result = { passed: 0, failed: 1 };

@@ -36,7 +36,6 @@ export interface TestApi {
   host(): { kind: string; nodeProcess: boolean };
 }
 
-
 /** Polls until `probe` returns a truthy value; fails with `what` and the last value seen. */
 export async function waitFor<T>(what: string | (() => string), probe: () => T | undefined | null | false, timeoutMs = 10000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -59,4 +58,5 @@ export async function waitFor<T>(what: string | (() => string), probe: () => T |
 }
 
 /** The parts of a game that must survive a reload, as the suite before it reports them. */
-export const keptOf = (record: GameRecordLike | undefined) => record && { variant: record.variant, deal: record.deal, steps: record.steps, redo: record.redo };
+export const keptOf = (record: GameRecordLike | undefined) =>
+  record && { variant: record.variant, deal: record.deal, steps: record.steps, redo: record.redo };

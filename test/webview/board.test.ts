@@ -19,7 +19,12 @@ describe('board (Chromium)', function () {
 
   const count = (selector: string) => board.page.locator(selector).count();
   const text = (selector: string) => board.page.locator(selector).first().innerText();
-  const classes = (selector: string) => board.page.locator(selector).first().getAttribute('class').then((c) => c ?? '');
+  const classes = (selector: string) =>
+    board.page
+      .locator(selector)
+      .first()
+      .getAttribute('class')
+      .then((c) => c ?? '');
 
   describe('layout', () => {
     for (const variant of VARIANT_IDS) {
@@ -33,18 +38,28 @@ describe('board (Chromium)', function () {
           assert.equal(await count(`${pile} > .card`), column.length, `cards in t${c + 1}`);
           assert.equal(await count(`${pile} > .card.back`), column.filter((x) => x === '#').length, `backs in t${c + 1}`);
           const faces = await board.page.locator(`${pile} > .card.face`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-          assert.deepEqual(faces, column.filter((x) => x !== '#'));
+          assert.deepEqual(
+            faces,
+            column.filter((x) => x !== '#'),
+          );
         }
         assert.equal(await text('[data-pile="s"] .stock-count'), String(snapshot.stockCount));
-        assert.match((await board.page.locator('[data-pile="s"]').getAttribute('aria-label')) ?? '', new RegExp(`${snapshot.stockCount} cards`));
+        assert.match(
+          (await board.page.locator('[data-pile="s"]').getAttribute('aria-label')) ?? '',
+          new RegExp(`${snapshot.stockCount} cards`),
+        );
         assert.equal(await count('[data-pile^="f"]'), 8);
-        const foundationCards = await board.page.locator('[data-pile^="f"] > .card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+        const foundationCards = await board.page
+          .locator('[data-pile^="f"] > .card')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
         assert.deepEqual(foundationCards, snapshot.foundations.filter(Boolean));
         assert.equal(await count('[data-pile^="f"] .slot-suit'), snapshot.foundations.filter((f) => !f).length);
         assert.equal(await count('[data-pile="w"] > .card'), 0);
         const fit = await board.page.evaluate(() => {
           const host = document.querySelector('forty-thieves-board')!;
-          const right = Math.max(...[...document.querySelectorAll('[data-pile], .toolbar > *')].map((e) => e.getBoundingClientRect().right));
+          const right = Math.max(
+            ...[...document.querySelectorAll('[data-pile], .toolbar > *')].map((e) => e.getBoundingClientRect().right),
+          );
           return { scroll: document.documentElement.scrollWidth, hostScroll: host.scrollWidth, hostWidth: host.clientWidth, right };
         });
         assert.ok(fit.scroll <= 800, `page scrolls horizontally: ${fit.scroll}`);
@@ -81,7 +96,12 @@ describe('board (Chromium)', function () {
             hostScroll: host.scrollWidth,
             hostWidth: host.clientWidth,
             labels: Object.fromEntries(buttons.map((b) => [b.dataset.action, b.querySelector<HTMLElement>('.label')!.offsetWidth > 0])),
-            names: buttons.map((b) => ({ action: b.dataset.action, name: b.getAttribute('aria-label') ?? '', title: b.title, icon: b.querySelector('svg.icon')!.getBoundingClientRect().width })),
+            names: buttons.map((b) => ({
+              action: b.dataset.action,
+              name: b.getAttribute('aria-label') ?? '',
+              title: b.title,
+              icon: b.querySelector('svg.icon')!.getBoundingClientRect().width,
+            })),
           };
         });
 
@@ -104,7 +124,11 @@ describe('board (Chromium)', function () {
             assert.ok(m.height <= 50, `toolbar ${m.height} px tall`);
             assert.ok(m.right <= width, `the toolbar ends at ${m.right} px`);
             assert.ok(m.pageScroll <= width && m.hostScroll <= m.hostWidth, 'scrolls sideways');
-            assert.deepEqual(Object.keys(m.labels).filter((a) => m.labels[a]), [...labelled], 'buttons showing their labels');
+            assert.deepEqual(
+              Object.keys(m.labels).filter((a) => m.labels[a]),
+              [...labelled],
+              'buttons showing their labels',
+            );
             assert.deepEqual(await wide.cspViolations(), [], 'CSP violations');
             assert.deepEqual(wide.problems, [], 'console errors');
           } finally {
@@ -119,14 +143,23 @@ describe('board (Chromium)', function () {
         // status they give way. The toolbar measures rather than guessing.
         const panel = await env.open({ width: 1232, theme: 'dark' });
         try {
-          await panel.show(await snapshotOf('streets', { deal: 10, settings: STILL, extra: { moveCount: 12, elapsedMs: 65_000, canUndo: true } }));
+          await panel.show(
+            await snapshotOf('streets', { deal: 10, settings: STILL, extra: { moveCount: 12, elapsedMs: 65_000, canUndo: true } }),
+          );
           let m = await measureToolbar(panel);
           assert.ok(m.oneRow, `the toolbar wraps (${m.height} px tall)`);
-          assert.deepEqual(Object.keys(m.labels).filter((a) => m.labels[a]), [...MAIN, ...MINOR]);
+          assert.deepEqual(
+            Object.keys(m.labels).filter((a) => m.labels[a]),
+            [...MAIN, ...MINOR],
+          );
           await panel.show(await longest());
           m = await measureToolbar(panel);
           assert.ok(m.oneRow, `the toolbar wraps with the longest status (${m.height} px tall)`);
-          assert.deepEqual(MINOR.filter((a) => m.labels[a]), [], 'the minor actions give up their labels first');
+          assert.deepEqual(
+            MINOR.filter((a) => m.labels[a]),
+            [],
+            'the minor actions give up their labels first',
+          );
           assert.deepEqual(panel.problems, [], 'console errors');
         } finally {
           await panel.close();
@@ -162,7 +195,12 @@ describe('board (Chromium)', function () {
       assert.match(words ?? '', /^(Ten of Hearts|King of Diamonds)$/);
       assert.equal(await board.page.locator(board.card('t1', 0)).getAttribute('aria-label'), 'Face-down card');
       const labels = await board.page.locator('.card.face').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-      assert.ok(labels.every((l) => /^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of (Clubs|Diamonds|Hearts|Spades)$/.test(l)), labels.join());
+      assert.ok(
+        labels.every((l) =>
+          /^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of (Clubs|Diamonds|Hearts|Spades)$/.test(l),
+        ),
+        labels.join(),
+      );
     });
 
     it('draws a game in progress: waste fan, foundations, columns', async () => {
@@ -240,7 +278,7 @@ describe('board (Chromium)', function () {
       assert.equal(await count('.pile.target'), 0);
     });
 
-    it('keeps the selection when the host re-sends the same position with the solver\'s verdict', async () => {
+    it("keeps the selection when the host re-sends the same position with the solver's verdict", async () => {
       const snapshot = await snapshotOf('forty-thieves', { deal: 2, settings: STILL });
       await board.show({ ...snapshot, winnability: 'checking' });
       await board.page.click(board.topCard('t4'));
@@ -275,7 +313,10 @@ describe('board (Chromium)', function () {
       const after = await snapshotOf('lucas', { moves: ['t13>f'], settings: STILL });
       after.legalMoves.push('t13>t1'); // the card now under the pointer could move
       await board.page.clock.install();
-      for (const [later, moves] of [[100, ['t13>f']], [800, ['t13>f', 't13>t1']]] as const) {
+      for (const [later, moves] of [
+        [100, ['t13>f']],
+        [800, ['t13>f', 't13>t1']],
+      ] as const) {
         await board.page.clock.resume();
         await board.show(before);
         await board.clearPosted();
@@ -287,7 +328,10 @@ describe('board (Chromium)', function () {
         await board.page.mouse.down({ clickCount: 1 });
         await board.page.mouse.up({ clickCount: 1 });
         await board.page.evaluate(async (snapshot) => {
-          const el = document.querySelector('forty-thieves-board') as unknown as { receive(data: unknown): void; updateComplete: Promise<unknown> };
+          const el = document.querySelector('forty-thieves-board') as unknown as {
+            receive(data: unknown): void;
+            updateComplete: Promise<unknown>;
+          };
           el.receive({ type: 'state', snapshot });
           await el.updateComplete;
         }, after);
@@ -303,7 +347,10 @@ describe('board (Chromium)', function () {
       await board.drag(board.topCard('t2'), board.topCard('t1'));
       assert.deepEqual(await board.moves(), []);
       assert.equal(await count('.card.dragging'), 0);
-      assert.equal(await board.page.locator(board.topCard('t2')).evaluate((e) => (e as HTMLElement).style.getPropertyValue('--drag-x')), '');
+      assert.equal(
+        await board.page.locator(board.topCard('t2')).evaluate((e) => (e as HTMLElement).style.getPropertyValue('--drag-x')),
+        '',
+      );
       await board.drag(board.topCard('t2'), board.topCard('t5'));
       assert.deepEqual(await board.moves(), ['t2>t5']);
     });
@@ -389,7 +436,12 @@ describe('board (Chromium)', function () {
     });
 
     it('shows a hint: source and target highlighted, with its text', async () => {
-      await board.show(await snapshotOf('forty-thieves', { settings: STILL, extra: { hint: { move: 't2>t5', text: 'Move the Five of Hearts onto the Six of Hearts' } } }));
+      await board.show(
+        await snapshotOf('forty-thieves', {
+          settings: STILL,
+          extra: { hint: { move: 't2>t5', text: 'Move the Five of Hearts onto the Six of Hearts' } },
+        }),
+      );
       assert.ok((await classes(board.topCard('t2'))).includes('hinted'));
       assert.ok((await classes('[data-pile="t5"]')).includes('hint-target'));
       assert.match(await text('.toast'), /Five of Hearts/);
@@ -448,7 +500,11 @@ describe('board (Chromium)', function () {
     });
 
     it('shows name, deal, moves, time and cards home; hides the timer when asked', async () => {
-      const snapshot = await snapshotOf('streets', { deal: 4242, settings: STILL, extra: { elapsedMs: 125_000, moveCount: 17, cardsHome: 9 } });
+      const snapshot = await snapshotOf('streets', {
+        deal: 4242,
+        settings: STILL,
+        extra: { elapsedMs: 125_000, moveCount: 17, cardsHome: 9 },
+      });
       await board.show(snapshot);
       assert.equal(await text('.game-name'), 'Streets');
       assert.match(await text('.deal'), /4242/);
@@ -483,7 +539,10 @@ describe('board (Chromium)', function () {
       await board.screenshot('won-light');
       await board.page.click('[data-action="won-new-deal"]');
       await board.page.click('[data-action="won-pick-game"]');
-      assert.deepEqual((await board.actions()).map((m) => m.type), ['newGame', 'pickGame']);
+      assert.deepEqual(
+        (await board.actions()).map((m) => m.type),
+        ['newGame', 'pickGame'],
+      );
       // No confetti without animations.
       await board.show({ ...snapshot, settings: { showTimer: true, animations: false } });
       assert.equal(await board.page.locator('.confetti').isVisible(), false);
@@ -495,7 +554,10 @@ describe('board (Chromium)', function () {
       await board.page.click('[data-action="lost-undo"]');
       await board.page.click('[data-action="lost-restart"]');
       await board.page.click('[data-action="lost-new-deal"]');
-      assert.deepEqual((await board.actions()).map((m) => m.type), ['undo', 'restart', 'newGame']);
+      assert.deepEqual(
+        (await board.actions()).map((m) => m.type),
+        ['undo', 'restart', 'newGame'],
+      );
     });
 
     it('shows statistics, asks before resetting, and closes', async () => {
@@ -506,7 +568,10 @@ describe('board (Chromium)', function () {
       const indian = await board.page.locator('.statistics tr[data-variant="indian"] td').allInnerTexts();
       assert.deepEqual(indian, ['3', '1', '33%', '1', '1', '3:37', '141']);
       // What "moves" means: the player's own, as the host counts them.
-      assert.match(await text('.statistics .stats-note'), /your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none/);
+      assert.match(
+        await text('.statistics .stats-note'),
+        /your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none/,
+      );
       assert.match(await text('.statistics .stats-note'), /played out by Solve counts as played, not won/);
       await board.screenshot('statistics-light');
       await board.page.click('[data-action="reset-statistics"]');
@@ -517,13 +582,21 @@ describe('board (Chromium)', function () {
       await board.page.click('[data-action="reset-statistics"]');
       await board.page.click('[data-action="confirm-reset"]');
       await board.page.click('[data-action="close-statistics"]');
-      assert.deepEqual((await board.actions()).map((m) => m.type), ['resetStatistics', 'closeStatistics']);
+      assert.deepEqual(
+        (await board.actions()).map((m) => m.type),
+        ['resetStatistics', 'closeStatistics'],
+      );
       await board.show({ ...snapshot, statistics: null });
       assert.equal(await count('.statistics'), 0);
     });
 
     it('shows a notice with its kind and dismisses it', async () => {
-      await board.show(await snapshotOf('indian', { settings: STILL, extra: { notice: { kind: 'warning', text: 'The saved game was damaged; a new deal started.' } } }));
+      await board.show(
+        await snapshotOf('indian', {
+          settings: STILL,
+          extra: { notice: { kind: 'warning', text: 'The saved game was damaged; a new deal started.' } },
+        }),
+      );
       assert.ok((await classes('.notice')).includes('notice-warning'));
       assert.match(await text('.notice'), /damaged/);
       await board.page.getByRole('button', { name: 'Dismiss' }).click();
@@ -544,7 +617,9 @@ describe('board (Chromium)', function () {
             assert.equal(await help.page.locator('.panel.help[role="dialog"]').count(), 1, 'one help panel');
             const seen = await help.page.evaluate(() => {
               const panel = document.querySelector<HTMLElement>('.panel.help')!;
-              const scrolls = [panel, ...panel.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible');
+              const scrolls = [panel, ...panel.querySelectorAll<HTMLElement>('*')].filter(
+                (e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible',
+              );
               const box = panel.getBoundingClientRect();
               const buttons = [...panel.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
               return {
@@ -585,7 +660,10 @@ describe('board (Chromium)', function () {
       await board.show({ ...snapshot, statistics: null });
       await board.page.focus('[data-pile="s"]');
       await board.page.keyboard.press('Enter');
-      assert.deepEqual((await board.actions()).map((m) => (m.type === 'move' ? m.move : m.type)), ['closeStatistics', 's>w']);
+      assert.deepEqual(
+        (await board.actions()).map((m) => (m.type === 'move' ? m.move : m.type)),
+        ['closeStatistics', 's>w'],
+      );
     });
 
     it('animates cards that move, unless animations are off', async () => {
@@ -612,7 +690,10 @@ describe('board (Chromium)', function () {
       await board.show(await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { canRedo: true } }));
       await board.page.keyboard.press('Control+z');
       await board.page.keyboard.press('Control+y');
-      assert.deepEqual((await board.actions()).map((m) => m.type), ['undo', 'redo']);
+      assert.deepEqual(
+        (await board.actions()).map((m) => m.type),
+        ['undo', 'redo'],
+      );
     });
   });
 });

@@ -42,7 +42,9 @@ const overlaps = (page: BoardPage, widths: number[] = []) =>
         for (const index of card.querySelectorAll('.index')) {
           const r = index.getBoundingClientRect();
           if (r.left < frame.right && frame.left < r.right && r.top < frame.bottom && frame.top < r.bottom) {
-            found.push(`${card.dataset.card} in ${card.parentElement?.dataset.pile}, ${index.classList.contains('bottom') ? 'bottom' : 'top'} index`);
+            found.push(
+              `${card.dataset.card} in ${card.parentElement?.dataset.pile}, ${index.classList.contains('bottom') ? 'bottom' : 'top'} index`,
+            );
           }
         }
       }
@@ -74,8 +76,14 @@ describe('cards (Chromium)', function () {
             // Every width in between, on the same cards.
             const widths = Array.from({ length: MAX_CARD - MIN_CARD + 1 }, (_, k) => MIN_CARD + k);
             const all = await overlaps(board, widths);
-            assert.deepEqual(all.map((at) => at.width), widths);
-            assert.deepEqual(all.flatMap((at) => at.found.map((f) => `${at.width} px: ${f}`)), []);
+            assert.deepEqual(
+              all.map((at) => at.width),
+              widths,
+            );
+            assert.deepEqual(
+              all.flatMap((at) => at.found.map((f) => `${at.width} px: ${f}`)),
+              [],
+            );
           }
           assert.deepEqual(board.problems, []);
         } finally {

@@ -23,7 +23,12 @@ export class FakeHost {
    */
   static async start(
     variant: VariantId,
-    { deal, autoMoves = 'safe', settings, moves = [] }: { deal?: number; autoMoves?: AutoMoveMode; settings?: Partial<BoardSettings>; moves?: readonly string[] } = {},
+    {
+      deal,
+      autoMoves = 'safe',
+      settings,
+      moves = [],
+    }: { deal?: number; autoMoves?: AutoMoveMode; settings?: Partial<BoardSettings>; moves?: readonly string[] } = {},
   ): Promise<FakeHost> {
     const host = await HostGame.start(variant, { deal, settings });
     for (const move of moves) await host.play(move);

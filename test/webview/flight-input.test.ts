@@ -28,7 +28,9 @@ interface Outcome {
 async function outcome(board: BoardPage): Promise<Outcome> {
   await board.settle();
   const look = await board.page.evaluate(() => ({
-    selected: [...document.querySelectorAll<HTMLElement>('.card.selected')].map((el) => `${el.closest<HTMLElement>('[data-pile]')?.dataset.pile}:${el.dataset.card}`),
+    selected: [...document.querySelectorAll<HTMLElement>('.card.selected')].map(
+      (el) => `${el.closest<HTMLElement>('[data-pile]')?.dataset.pile}:${el.dataset.card}`,
+    ),
     toast: document.querySelector('.toast')?.textContent?.trim() ?? '',
   }));
   return { posted: await board.actions(), ...look };

@@ -15,7 +15,13 @@ import { BODY_CLASS, ThemeName, themeCss } from './themes';
 export const ROOT = path.resolve(__dirname, '../..');
 export const OUTPUT = path.join(ROOT, 'test-output');
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+};
 
 function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
   return `<!DOCTYPE html><html lang="en"><head>
@@ -63,7 +69,9 @@ export class TestServer {
       }
       if (url.pathname === '/') {
         const theme = (url.searchParams.get('theme') ?? 'light') as ThemeName;
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml(this.origin, theme, 'n0nce' + Date.now().toString(36)));
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(pageHtml(this.origin, theme, 'n0nce' + Date.now().toString(36)));
         return;
       }
       const themeMatch = /^\/theme\/(light|dark|hc)\.css$/.exec(url.pathname);
@@ -191,7 +199,10 @@ export class BoardPage {
     await mouse.down();
     const steps = 8;
     for (let i = 1; i <= steps; i++) {
-      await mouse.move(a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / steps, a.y + grabOffsetY + ((b.y + b.height / 2 - a.y - grabOffsetY) * i) / steps);
+      await mouse.move(
+        a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / steps,
+        a.y + grabOffsetY + ((b.y + b.height / 2 - a.y - grabOffsetY) * i) / steps,
+      );
     }
     await mouse.up();
     await this.settle();

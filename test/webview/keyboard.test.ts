@@ -15,7 +15,8 @@ const STILL = { showTimer: true, animations: false };
 const TOP_ROW = ['s', 'w', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'];
 
 const words = (card: string) => cardName(parseCard(card.replace(/^#/, '')));
-const pileWords = (pile: string) => (pile[0] === 't' ? `column ${pile.slice(1)}` : pile === 'f' ? 'a foundation' : pile === 'w' ? 'the waste' : 'the stock');
+const pileWords = (pile: string) =>
+  pile[0] === 't' ? `column ${pile.slice(1)}` : pile === 'f' ? 'a foundation' : pile === 'w' ? 'the waste' : 'the stock';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** What the board should say for `step` played from `game`, worked out here from the engine's own cards. */
@@ -43,7 +44,8 @@ function expectedWords(game: Game, step: string[]): string {
     }
     g = playAll(g, [move]);
   }
-  if (step.length - 1 > 4 && step.slice(1).every((m) => m.endsWith('>f'))) return `${parts[0]} Then ${step.length - 1} cards to the foundations.`;
+  if (step.length - 1 > 4 && step.slice(1).every((m) => m.endsWith('>f')))
+    return `${parts[0]} Then ${step.length - 1} cards to the foundations.`;
   return parts.join(' ');
 }
 
@@ -74,7 +76,10 @@ describe('board keyboard and screen reader (Chromium)', function () {
         want,
         { timeout: 2000 },
       )
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!heard) assert.fail(`the live region said ${JSON.stringify(await announced())}, expected ${expected}`);
   };
 
@@ -86,7 +91,8 @@ describe('board keyboard and screen reader (Chromium)', function () {
       if (here === pile) return;
       const hereTop = TOP_ROW.includes(here);
       const wantTop = TOP_ROW.includes(pile);
-      if (!hereTop && !bottom.includes(here)) await press('ArrowRight'); // the body: the first arrow focuses a pile
+      if (!hereTop && !bottom.includes(here))
+        await press('ArrowRight'); // the body: the first arrow focuses a pile
       else if (hereTop !== wantTop) await press(wantTop ? 'ArrowUp' : 'ArrowDown');
       else {
         const row = wantTop ? TOP_ROW : bottom;
@@ -140,7 +146,10 @@ describe('board keyboard and screen reader (Chromium)', function () {
     await press('Tab');
     assert.ok(!/^[tswf]\d*$/.test(await active()), 'Tab leaves the table');
     // Names of the piles.
-    assert.match((await board.page.locator('[data-pile="t3"]').getAttribute('aria-label')) ?? '', /^Column 3, 4 cards, top card \w+ of \w+$/);
+    assert.match(
+      (await board.page.locator('[data-pile="t3"]').getAttribute('aria-label')) ?? '',
+      /^Column 3, 4 cards, top card \w+ of \w+$/,
+    );
     assert.equal(await board.page.locator('[data-pile="s"]').getAttribute('aria-label'), 'Stock, 64 cards');
     assert.equal(await board.page.locator('[data-pile="w"]').getAttribute('aria-label'), 'Waste, empty');
     assert.equal(await board.page.locator('[data-pile="f1"]').getAttribute('aria-label'), 'Foundation, empty');
@@ -203,7 +212,8 @@ describe('board keyboard and screen reader (Chromium)', function () {
       });
     });
     await goTo('t1', 10);
-    for (const key of ['u', 'r', 'Shift+R', 'h', 's', 'n', 'Shift+N', 'Control+z', 'Control+Shift+Z', 'Control+y', 'Meta+z']) await press(key);
+    for (const key of ['u', 'r', 'Shift+R', 'h', 's', 'n', 'Shift+N', 'Control+z', 'Control+Shift+Z', 'Control+y', 'Meta+z'])
+      await press(key);
     assert.deepEqual(
       (await board.actions()).map((m) => (m.type === 'move' ? m.move : m.type)),
       ['undo', 'redo', 'restart', 'hint', 's>w', 'newGame', 'pickGame', 'undo', 'redo', 'redo', 'undo'],
@@ -212,13 +222,24 @@ describe('board keyboard and screen reader (Chromium)', function () {
     assert.deepEqual(await board.page.evaluate(() => (window as any).__seen), []);
     for (const key of ['x', 'Control+p', 'F1', 'Control+Shift+p', 'Alt+u', 'Control+k']) await press(key);
     assert.deepEqual(await board.page.evaluate(() => (window as any).__seen), [
-      'x:false', 'p:false', 'F1:false', 'p:false', 'u:false', 'k:false',
+      'x:false',
+      'p:false',
+      'F1:false',
+      'p:false',
+      'u:false',
+      'k:false',
     ]);
     assert.equal((await board.actions()).length, 11, 'nothing more posted');
   });
 
   it('the first Tab into the board lands on the cards; the toolbar comes after them, drawn above', async () => {
-    await board.show(await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { notice: { kind: 'info', text: 'A notice with a button.' } } }));
+    await board.show(
+      await snapshotOf('forty-thieves', {
+        moves: ['t2>t5'],
+        settings: STILL,
+        extra: { notice: { kind: 'info', text: 'A notice with a button.' } },
+      }),
+    );
     assert.equal(await active(), 'BODY', 'nothing has the focus yet');
     await press('Tab');
     assert.equal(await active(), 't1', 'the first Tab stop is the table');
@@ -226,7 +247,9 @@ describe('board keyboard and screen reader (Chromium)', function () {
     assert.equal(await active(), 'new-game', 'then the toolbar');
     await press('Shift+Tab');
     assert.equal(await active(), 't1');
-    const tops = await board.page.evaluate(() => ['.toolbar', '.notice', '.table'].map((sel) => document.querySelector(sel)!.getBoundingClientRect().top));
+    const tops = await board.page.evaluate(() =>
+      ['.toolbar', '.notice', '.table'].map((sel) => document.querySelector(sel)!.getBoundingClientRect().top),
+    );
     assert.ok(tops[0] < tops[1] && tops[1] < tops[2], `toolbar, notice and table from the top: ${tops.join(', ')}`);
   });
 
@@ -253,7 +276,10 @@ describe('board keyboard and screen reader (Chromium)', function () {
     assert.equal(await active(), 't3');
     await board.page.click('[data-action="help"]');
     await board.page.click('[data-action="help-solve"]');
-    assert.deepEqual((await board.actions()).map((m) => m.type), ['solve']);
+    assert.deepEqual(
+      (await board.actions()).map((m) => m.type),
+      ['solve'],
+    );
   });
 
   it('a keyboard-only journey, heard through the live region: several moves of a deal', async () => {
@@ -284,7 +310,10 @@ describe('board keyboard and screen reader (Chromium)', function () {
     const said = expectedWords(before, host.snapshot().lastStep);
     assert.match(said, new RegExp(`to column ${to.slice(1)}\\.`));
     await hears(said);
-    assert.equal(await board.page.locator(`[data-pile="${to}"]`).getAttribute('aria-label'), `Column ${to.slice(1)}, ${position(host.current).tableau[Number(to.slice(1)) - 1].length} cards, top card ${words(position(host.current).tableau[Number(to.slice(1)) - 1].at(-1)!)}`);
+    assert.equal(
+      await board.page.locator(`[data-pile="${to}"]`).getAttribute('aria-label'),
+      `Column ${to.slice(1)}, ${position(host.current).tableau[Number(to.slice(1)) - 1].length} cards, top card ${words(position(host.current).tableau[Number(to.slice(1)) - 1].at(-1)!)}`,
+    );
 
     // 3. Undo and redo by key.
     await press('u');
@@ -303,7 +332,8 @@ describe('board keyboard and screen reader (Chromium)', function () {
 
     // 5. A few more moves: whatever plays, the board says exactly what moved.
     for (let i = 0; i < 4; i++) {
-      const next = playerMoves(host.current).find((m) => m.endsWith('>f')) ?? playerMoves(host.current).find((m) => /^w>t/.test(m)) ?? 's>w';
+      const next =
+        playerMoves(host.current).find((m) => m.endsWith('>f')) ?? playerMoves(host.current).find((m) => /^w>t/.test(m)) ?? 's>w';
       before = host.current;
       await playByKeys(next, 10);
       await host.pump(board);
@@ -331,7 +361,12 @@ describe('board keyboard and screen reader (Chromium)', function () {
         if (count >= 6) break;
       }
     }
-    const host = await FakeHost.start('forty-thieves', { deal: 4, moves: line.moves.slice(0, tail), autoMoves: 'all', settings: { animations: true } });
+    const host = await FakeHost.start('forty-thieves', {
+      deal: 4,
+      moves: line.moves.slice(0, tail),
+      autoMoves: 'all',
+      settings: { animations: true },
+    });
     await host.start(board);
     const columns = 10;
     let played = 0;
@@ -342,7 +377,8 @@ describe('board keyboard and screen reader (Chromium)', function () {
       await playByKeys(m, columns);
       await host.pump(board);
       const step = host.snapshot().lastStep;
-      if (host.won) await hears(`${expectedWords(before, step)} You won! All 104 cards are home in ${plural(host.snapshot().moveCount, 'move')}.`);
+      if (host.won)
+        await hears(`${expectedWords(before, step)} You won! All 104 cards are home in ${plural(host.snapshot().moveCount, 'move')}.`);
       else await hears(expectedWords(before, step));
       played++;
     }

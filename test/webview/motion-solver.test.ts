@@ -29,7 +29,9 @@ describe('board motion and solver (Chromium)', function () {
       return { flying, running };
     }, snapshot);
   const homeDrawn = () =>
-    board.page.locator('[data-pile^="f"] > .card').evaluateAll((els) => els.reduce((n, e) => n + 'A23456789TJQK'.indexOf(e.getAttribute('data-card')![0]) + 1, 0));
+    board.page
+      .locator('[data-pile^="f"] > .card')
+      .evaluateAll((els) => els.reduce((n, e) => n + 'A23456789TJQK'.indexOf(e.getAttribute('data-card')![0]) + 1, 0));
 
   it('a moved card flies from its pile to its place; a key finishes the flight at once', async () => {
     const before = await snapshotOf('forty-thieves', { settings: { animations: true } });
@@ -115,13 +117,18 @@ describe('board motion and solver (Chromium)', function () {
     this.timeout(90_000); // the solver finds the line first, on a busy machine
     const { step } = await solveFromTheDeal(board);
     const flight = await board.page.evaluate(() => {
-      const a = document.getAnimations().find((x) => ((x.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('flying'));
+      const a = document
+        .getAnimations()
+        .find((x) => ((x.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('flying'));
       return Number(a?.effect?.getTiming().duration ?? NaN);
     });
     assert.ok(flight > 0, 'the first move flies');
     assert.ok(flight * (step.length + 1) <= 20_000, `${step.length} moves of ${flight} ms each take longer than 20 s`);
     assert.equal(await board.page.locator('.panel.end').count(), 0, 'no end panel while the cards move');
-    assert.match(((await board.page.locator('.announcer').textContent()) ?? '').trim(), new RegExp(`^${step.length} moves played\\. 104 of 104 cards home\\. Solved by the computer: not counted as a win\\.$`));
+    assert.match(
+      ((await board.page.locator('.announcer').textContent()) ?? '').trim(),
+      new RegExp(`^${step.length} moves played\\. 104 of 104 cards home\\. Solved by the computer: not counted as a win\\.$`),
+    );
     // Let the page's clock run: the line plays to its end by itself, within 20 s.
     await board.page.clock.install();
     await board.page.clock.runFor(20_000);
@@ -130,7 +137,10 @@ describe('board motion and solver (Chromium)', function () {
     await assertSolvedPanel(board);
     await board.screenshot('solved-light');
     await board.page.click('[data-action="solved-undo"]');
-    assert.deepEqual((await board.actions()).map((m) => m.type), ['solve', 'undo']);
+    assert.deepEqual(
+      (await board.actions()).map((m) => m.type),
+      ['solve', 'undo'],
+    );
   });
 
   it('a key or a click skips a demonstration to its end, and does nothing else', async function () {
@@ -141,7 +151,11 @@ describe('board motion and solver (Chromium)', function () {
     await board.settle();
     assert.equal(await homeDrawn(), 104, 'a key shows the end at once');
     await assertSolvedPanel(board);
-    assert.deepEqual((await board.actions()).map((m) => m.type), ['solve'], 'the key only skipped');
+    assert.deepEqual(
+      (await board.actions()).map((m) => m.type),
+      ['solve'],
+      'the key only skipped',
+    );
 
     const other = await env.open();
     try {
@@ -149,7 +163,11 @@ describe('board motion and solver (Chromium)', function () {
       await other.page.click('[data-action="undo"]');
       await other.settle();
       assert.equal(await other.page.locator('[data-pile^="f"] > .card[data-card^="K"]').count(), 8, 'a click shows the end at once');
-      assert.deepEqual((await other.actions()).map((m) => m.type), ['solve'], 'the click only skipped');
+      assert.deepEqual(
+        (await other.actions()).map((m) => m.type),
+        ['solve'],
+        'the click only skipped',
+      );
       assert.equal(await other.page.locator('.panel.solved').count(), 1);
       assert.deepEqual(other.problems, []);
     } finally {
@@ -157,7 +175,7 @@ describe('board motion and solver (Chromium)', function () {
     }
   });
 
-  it('shows the solver\'s verdict quietly, with an accessible name, and says when the game is lost', async () => {
+  it("shows the solver's verdict quietly, with an accessible name, and says when the game is lost", async () => {
     const base = await snapshotOf('streets', { settings: STILL });
     await board.show(base);
     assert.equal(await board.page.locator('.winnability').count(), 0, 'hidden when off');
@@ -183,10 +201,13 @@ describe('board motion and solver (Chromium)', function () {
     const s = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: STILL, extra: { winnability: 'lost' } });
     await board.show(s);
     await board.page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await board.show({ ...s, hint: { move: null, text: 'No move wins from here: 3 moves back the game could still be won.', undoSteps: 3 } });
+    await board.show({
+      ...s,
+      hint: { move: null, text: 'No move wins from here: 3 moves back the game could still be won.', undoSteps: 3 },
+    });
     const button = board.page.getByRole('button', { name: 'Undo 3 moves' });
     assert.equal(await button.count(), 1);
-    assert.match(((await board.page.locator('.announcer').textContent()) ?? ''), /3 moves back.*Undo 3 moves is offered/);
+    assert.match((await board.page.locator('.announcer').textContent()) ?? '', /3 moves back.*Undo 3 moves is offered/);
     await board.screenshot('way-back-light');
     await button.click();
     await board.page.keyboard.press('b');
@@ -205,7 +226,11 @@ describe('board motion and solver (Chromium)', function () {
       const look = await hc.page.evaluate(() => {
         const focused = document.querySelector('[data-pile="t2"] > .card.kb-focus')!;
         const card = document.querySelector('.card.face')!;
-        return { outline: getComputedStyle(focused).outlineColor, outlineStyle: getComputedStyle(focused).outlineStyle, border: getComputedStyle(card).borderTopColor };
+        return {
+          outline: getComputedStyle(focused).outlineColor,
+          outlineStyle: getComputedStyle(focused).outlineStyle,
+          border: getComputedStyle(card).borderTopColor,
+        };
       });
       assert.deepEqual(look, { outline: 'rgb(243, 133, 24)', outlineStyle: 'solid', border: 'rgb(111, 195, 223)' });
       await hc.screenshot('keyboard-focus-hc');

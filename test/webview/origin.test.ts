@@ -12,7 +12,10 @@ describe('board messages (Chromium)', function () {
     board = env.board;
   });
 
-  const variantShown = () => board.page.locator('forty-thieves-board').evaluate((el) => (el as unknown as { snapshot?: { variant: string } }).snapshot?.variant ?? null);
+  const variantShown = () =>
+    board.page
+      .locator('forty-thieves-board')
+      .evaluate((el) => (el as unknown as { snapshot?: { variant: string } }).snapshot?.variant ?? null);
 
   it('draws what its host frame sends', async () => {
     await board.show(await snapshotOf('streets', { deal: 3 }));

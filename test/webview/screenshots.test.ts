@@ -38,14 +38,22 @@ describe('board screenshots (Chromium)', function () {
     it(`draws a game in progress in the ${theme} theme`, async () => {
       const board = await env.open({ theme, width: 960, height: 640 });
       const moves = playedMoves('rank-and-file', 11, 90);
-      const snapshot = await snapshotOf('rank-and-file', { deal: 11, moves, settings: { animations: false }, extra: { elapsedMs: 312_000 } });
+      const snapshot = await snapshotOf('rank-and-file', {
+        deal: 11,
+        moves,
+        settings: { animations: false },
+        extra: { elapsedMs: 312_000 },
+      });
       await board.show(snapshot);
       // A hint, so the picture shows a highlighted move too.
       const hint = snapshot.legalMoves.find((m) => /^t\d+>t\d+/.test(m));
       assert.ok(hint, 'no column move to hint');
       const [from, to] = hint.split('>').map((pile) => snapshot.tableau[Number(pile.replace(/^t|:.*$/g, '')) - 1]);
       const words = (card: string) => cardName(parseCard(card));
-      await board.show({ ...snapshot, hint: { move: hint, text: `Move the ${words(from[from.length - 1])} onto the ${words(to[to.length - 1])}.` } });
+      await board.show({
+        ...snapshot,
+        hint: { move: hint, text: `Move the ${words(from[from.length - 1])} onto the ${words(to[to.length - 1])}.` },
+      });
       assert.ok((await board.page.locator('.card.hinted').count()) > 0);
       const file = await board.screenshot(`board-${theme}`);
       if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, path.join(ROOT, `docs/images/board-${theme}.png`));

@@ -2,7 +2,16 @@
 // in-memory store and fake clock of the host's unit tests), so they are exactly what the host
 // sends (the board never sees the engine: it draws what arrives).
 
-import type { BoardSettings, DailyEntry, GameResult, HistoryEntry, HintShown, PlayRecord, Snapshot, StatisticsRow } from '../../src/protocol';
+import type {
+  BoardSettings,
+  DailyEntry,
+  GameResult,
+  HistoryEntry,
+  HintShown,
+  PlayRecord,
+  Snapshot,
+  StatisticsRow,
+} from '../../src/protocol';
 import { VARIANTS, dealGame, playAll } from '../../src/engine/index';
 import type { AutoMoveMode, Game, VariantId } from '../../src/engine/index';
 import type { GameController } from '../../src/game/controller';
@@ -25,9 +34,16 @@ export interface SnapshotOptions {
 
 /** A game played by the real controller: each move answered with the snapshot the host would send. */
 export class HostGame {
-  private constructor(readonly controller: GameController, private readonly clock: FakeClock, private readonly settings: Settings) {}
+  private constructor(
+    readonly controller: GameController,
+    private readonly clock: FakeClock,
+    private readonly settings: Settings,
+  ) {}
 
-  static async start(variant: VariantId, { deal = 1, settings = {}, autoMoves = 'off' }: Omit<SnapshotOptions, 'moves' | 'extra'> = {}): Promise<HostGame> {
+  static async start(
+    variant: VariantId,
+    { deal = 1, settings = {}, autoMoves = 'off' }: Omit<SnapshotOptions, 'moves' | 'extra'> = {},
+  ): Promise<HostGame> {
     // The deal as dealt (no automatic moves at the deal: the tests' positions are the deal's).
     const h = await makeController({ deal, settings: { defaultGame: variant, autoMoveToFoundations: 'off', ...settings } });
     h.settings.autoMoveToFoundations = autoMoves;
@@ -110,7 +126,12 @@ export function playRecordOf(): PlayRecord {
     ...(i === 99 ? { daily: '2026-11-30' } : {}),
   }));
   const daily: DailyEntry[] = ['2026-11-30', '2026-11-29', '2026-11-28', '2026-11-26', '2026-11-25'].map((day, i) => ({
-    day, variant: 'streets', dealNumber: 33 + i, result: i === 2 ? 'lost' : 'won', timeMs: 200_000 + i * 1000, moves: 90 + i,
+    day,
+    variant: 'streets',
+    dealNumber: 33 + i,
+    result: i === 2 ? 'lost' : 'won',
+    timeMs: 200_000 + i * 1000,
+    moves: 90 + i,
   }));
   const summary = { daysPlayed: 5, daysWon: 4, currentStreak: 2, bestStreak: 2 };
   return { history: oldestFirst.reverse(), daily, dailySummaries: { all: summary, streets: summary }, today: '2026-11-30' };

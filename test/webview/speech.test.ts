@@ -27,14 +27,18 @@ describe('board words and step frames (Node)', () => {
   });
 
   /** The frames of the step `after` reports, drawn from `before`. */
-  const framesOf = (before: Snapshot, after: Snapshot) => stepFrames(pilesOf(before), pilesOf(after), parseStepEffects(after.lastStepEffects, after.lastStep));
+  const framesOf = (before: Snapshot, after: Snapshot) =>
+    stepFrames(pilesOf(before), pilesOf(after), parseStepEffects(after.lastStepEffects, after.lastStep));
 
   it('draws a move and the automatic moves after it, frame by frame', async () => {
     const host = await HostGame.start('lucas', { autoMoves: 'all' });
     const before = host.snapshot();
     const after = await host.play('t13>f');
     assert.ok(after.lastStep.length > 1, 'automatic moves followed');
-    assert.deepEqual(after.lastStepEffects.map((e) => e.auto), after.lastStep.map((_, i) => i > 0));
+    assert.deepEqual(
+      after.lastStepEffects.map((e) => e.auto),
+      after.lastStep.map((_, i) => i > 0),
+    );
     const frames = framesOf(before, after)!;
     assert.ok(frames);
     assert.equal(frames.frames.length, after.lastStep.length);
@@ -49,7 +53,9 @@ describe('board words and step frames (Node)', () => {
     for (let i = 0; i < 400; i++) {
       const pos = position(host.game);
       const legal = playerMoves(host.game);
-      const pick = legal.find((m) => /^t\d+>/.test(m) && !m.includes(':') && pos.tableau[Number(m.slice(1, m.indexOf('>'))) - 1].at(-2)?.startsWith('#'));
+      const pick = legal.find(
+        (m) => /^t\d+>/.test(m) && !m.includes(':') && pos.tableau[Number(m.slice(1, m.indexOf('>'))) - 1].at(-2)?.startsWith('#'),
+      );
       if (pick) {
         const before = host.snapshot();
         const under = pos.tableau[Number(pick.slice(1, pick.indexOf('>'))) - 1].at(-2)!;
@@ -80,7 +86,7 @@ describe('board words and step frames (Node)', () => {
     assert.equal(moveSentence(frames.moves[0]), `3 cards turned from the stock, ${words(after.waste.at(-1)!)} on top.`);
   });
 
-  it('every step of long games in all nine games draws to exactly the host\'s next position', async function () {
+  it("every step of long games in all nine games draws to exactly the host's next position", async function () {
     this.timeout(120_000);
     for (const variant of VARIANTS.map((v) => v.id)) {
       const host = await HostGame.start(variant, { deal: 5, autoMoves: 'safe' });
@@ -91,7 +97,10 @@ describe('board words and step frames (Node)', () => {
         const after = await host.play(legal[(i * 7) % legal.length]);
         const frames = framesOf(before, after);
         assert.ok(frames, `${variant}, step ${i + 1} (${after.lastStep.join(' ')}) adds up`);
-        assert.deepEqual(frames.moves.map((m) => m.move.text), after.lastStep);
+        assert.deepEqual(
+          frames.moves.map((m) => m.move.text),
+          after.lastStep,
+        );
       }
     }
   });
@@ -108,7 +117,12 @@ describe('board words and step frames (Node)', () => {
 
   it('sums up a long line, and says wins', async () => {
     const before = await snapshotOf('forty-thieves');
-    const after = { ...before, lastAction: 'move' as const, lastStep: Array.from({ length: 20 }, (_, i) => (i % 2 ? 't1>t2' : 's>w')), cardsHome: 30 };
+    const after = {
+      ...before,
+      lastAction: 'move' as const,
+      lastStep: Array.from({ length: 20 }, (_, i) => (i % 2 ? 't1>t2' : 's>w')),
+      cardsHome: 30,
+    };
     assert.equal(stepWords(before, after, null), '20 moves played. 30 of 104 cards home.');
     const won = { ...after, lastStep: ['t1>f'], status: 'won' as const, moveCount: 200 };
     assert.match(stepWords(before, won, null), /You won! All 104 cards are home in 200 moves\.$/);
@@ -116,7 +130,13 @@ describe('board words and step frames (Node)', () => {
 
   it('says a game the solver played out is solved by the computer, not won', async () => {
     const before = await snapshotOf('lucas');
-    const solved = { ...before, lastAction: 'move' as const, lastStep: Array.from({ length: 300 }, () => 't1>f'), status: 'solved' as const, cardsHome: 104 };
+    const solved = {
+      ...before,
+      lastAction: 'move' as const,
+      lastStep: Array.from({ length: 300 }, () => 't1>f'),
+      status: 'solved' as const,
+      cardsHome: 104,
+    };
     const words = stepWords(before, solved, null);
     assert.match(words, /Solved by the computer: not counted as a win\.$/);
     assert.doesNotMatch(words, /won/i);

@@ -28,7 +28,11 @@ describe("today's deal (rule daily-deal-v1)", () => {
       assert.ok(list.length >= 20, `${id} has ${list.length} pinned deals`);
       if (shipped.solverVersion === 4) {
         const proven = new Set((shipped.games as Record<string, { deal: number }[]>)[id].map((d) => d.deal));
-        assert.deepEqual(list.filter((n) => !proven.has(n)), [], id);
+        assert.deepEqual(
+          list.filter((n) => !proven.has(n)),
+          [],
+          id,
+        );
       }
     }
   });

@@ -23,7 +23,11 @@ describe('deal links', () => {
 
   it('refuses impossible deal numbers', () => {
     for (const bad of ['0', '-3', '1.5', String(MAX_DEAL_NUMBER + 1), '99999999999', '1e3']) {
-      assert.throws(() => parseDealLink('/deal', `game=lucas&deal=${encodeURIComponent(bad)}`), /is not a deal number: deals are numbered from 1 to 4294967295/, bad);
+      assert.throws(
+        () => parseDealLink('/deal', `game=lucas&deal=${encodeURIComponent(bad)}`),
+        /is not a deal number: deals are numbered from 1 to 4294967295/,
+        bad,
+      );
     }
   });
 });

@@ -17,7 +17,10 @@ describe('winnable deals', () => {
   it('deals each shipped deal once, then reports the list used up', async () => {
     const deals = new WinnableDeals(list, new InMemoryMemento(), () => 0);
     const taken = [await deals.take('maria'), await deals.take('maria'), await deals.take('maria')];
-    assert.deepEqual([...taken].sort((a, b) => a! - b!), [3, 8, 11]);
+    assert.deepEqual(
+      [...taken].sort((a, b) => a! - b!),
+      [3, 8, 11],
+    );
     assert.equal(await deals.take('maria'), undefined);
     assert.equal(deals.remaining('maria'), 0);
   });

@@ -15,7 +15,12 @@ function isStale(): boolean {
   const built = statSync(bundlePath).mtimeMs;
   const dir = path.join(root, 'src', 'engine');
   const newest = (d: string): number =>
-    Math.max(0, ...readdirSync(d, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(path.join(d, e.name)) : statSync(path.join(d, e.name)).mtimeMs)));
+    Math.max(
+      0,
+      ...readdirSync(d, { withFileTypes: true }).map((e) =>
+        e.isDirectory() ? newest(path.join(d, e.name)) : statSync(path.join(d, e.name)).mtimeMs,
+      ),
+    );
   return newest(dir) > built;
 }
 
@@ -53,10 +58,14 @@ describe('engine: the dist/engine.js bundle', function () {
   });
 
   it('can be required from plain node, outside the test runner', () => {
-    const out = execFileSync(process.execPath, ['-e', "const e = require('./dist/engine.js'); console.log(e.variants().length, e.shuffledDeck(1)[0])"], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['-e', "const e = require('./dist/engine.js'); console.log(e.variants().length, e.shuffledDeck(1)[0])"],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     assert.equal(out.trim(), '9 8D');
   });
 

@@ -43,7 +43,13 @@ describe('engine: variants and the deal', () => {
             assert.deepEqual(p.foundations, ['AC', 'AC', 'AD', 'AD', 'AH', 'AH', 'AS', 'AS']);
             assert.equal(dealt, 39);
             assert.equal(p.stock.length, 57);
-            assert.ok(!p.tableau.flat().concat(p.stock).some((c) => rankOf(stripDown(c)) === 1), 'no Ace left to deal');
+            assert.ok(
+              !p.tableau
+                .flat()
+                .concat(p.stock)
+                .some((c) => rankOf(stripDown(c)) === 1),
+              'no Ace left to deal',
+            );
           } else {
             assert.deepEqual(p.foundations, []);
           }
@@ -149,7 +155,8 @@ describe('engine: shuffledDeck', () => {
     it(`refuses deal number ${bad} with a message giving the valid range`, () => {
       assert.throws(
         () => shuffledDeck(bad),
-        (e: unknown) => e instanceof Error && /Deal number/.test(e.message) && e.message.includes('4294967295') && /whole number from 1/.test(e.message),
+        (e: unknown) =>
+          e instanceof Error && /Deal number/.test(e.message) && e.message.includes('4294967295') && /whole number from 1/.test(e.message),
       );
     });
   }

@@ -2,18 +2,7 @@
 // and the game passed in stays as it was (engine-contract.md).
 
 import assert from 'node:assert/strict';
-import {
-  Game,
-  legalMoves,
-  newGame,
-  newRecord,
-  play,
-  redoStep,
-  replay,
-  shuffledDeck,
-  undoStep,
-  withStep,
-} from '../../../src/engine/index';
+import { Game, legalMoves, newGame, newRecord, play, redoStep, replay, shuffledDeck, undoStep, withStep } from '../../../src/engine/index';
 import { crafted, playAllMoves, snapshot, throwsWith } from './helpers';
 
 describe('engine: bad input', () => {
@@ -138,7 +127,12 @@ describe('engine: bad input', () => {
       ['a card onto the waste', base, 't2>w', ['Illegal move t2>w', 'cannot be put on the waste']],
       ['two cards from the stock', base, 's>t3:2', ['Illegal move s>t3:2', 'only one card moves from the stock or waste']],
       ['a redeal in a game without', base, 'w>s', ['Illegal move w>s', 'Forty Thieves has no redeal']],
-      ['a card that does not go home', base, 't2>f', ['Illegal move t2>f', 'Five of Hearts cannot go to a foundation until the Four of Hearts is there']],
+      [
+        'a card that does not go home',
+        base,
+        't2>f',
+        ['Illegal move t2>f', 'Five of Hearts cannot go to a foundation until the Four of Hearts is there'],
+      ],
       ['a card that does not build', base, 't2>t3', ['Illegal move t2>t3', 'Five of Hearts does not go on the Jack of Clubs']],
       ['the stock card that does not build', base, 's>t3', ['Illegal move s>t3', 'Nine of Spades does not go on the Jack of Clubs']],
       ['a card off a foundation', emptied, 'f>t3', ['Illegal move f>t3', 'cards never leave the foundations']],

@@ -248,4 +248,3 @@ export function canonical(game: Game): string {
   const p = position(game);
   return JSON.stringify({ ...p, tableau: p.tableau.map((c) => c.join(' ')).sort() });
 }
-

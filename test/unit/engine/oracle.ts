@@ -21,7 +21,12 @@ export function runLength(v: VariantSpec, column: readonly string[]): number {
   if (column.length === 0) return 0;
   if (!v.sequences) return 1;
   let k = 1;
-  while (k < column.length && !column[column.length - k - 1].startsWith('#') && fitsByRule(v.build, column[column.length - k], column[column.length - k - 1])) k++;
+  while (
+    k < column.length &&
+    !column[column.length - k - 1].startsWith('#') &&
+    fitsByRule(v.build, column[column.length - k], column[column.length - k - 1])
+  )
+    k++;
   return k;
 }
 
@@ -30,7 +35,8 @@ export function expectedMoves(v: VariantSpec, p: Position): string[] {
   const targetsFor = (from: string, card: string, count = 1) => {
     p.tableau.forEach((col, j) => {
       if (`t${j + 1}` === from) return;
-      if (col.length === 0 || fitsByRule(v.build, card, stripDown(col[col.length - 1]))) moves.push(`${from}>t${j + 1}${count > 1 ? `:${count}` : ''}`);
+      if (col.length === 0 || fitsByRule(v.build, card, stripDown(col[col.length - 1])))
+        moves.push(`${from}>t${j + 1}${count > 1 ? `:${count}` : ''}`);
     });
   };
   p.tableau.forEach((col, i) => {

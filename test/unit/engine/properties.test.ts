@@ -32,7 +32,8 @@ import { expectedAfter, expectedMoves, runLength, safeHome } from './oracle';
 const variantArb = fc.constantFrom(...SPECS.map((s) => s.id));
 const dealArb = fc.integer({ min: 1, max: 0xffffffff });
 // size 'max': without it fast-check keeps arrays short (about ten), and games would stay near the deal.
-const choicesArb = (maxLength: number) => fc.array(fc.nat({ max: 1_000_000 }), { minLength: Math.floor(maxLength / 3), maxLength, size: 'max' });
+const choicesArb = (maxLength: number) =>
+  fc.array(fc.nat({ max: 1_000_000 }), { minLength: Math.floor(maxLength / 3), maxLength, size: 'max' });
 // interruptAfterTimeLimit keeps a failing property from shrinking for minutes: it reports the
 // smallest counterexample found so far.
 const RUNS = { numRuns: 150, interruptAfterTimeLimit: 15_000 };
@@ -43,7 +44,12 @@ const HEAVY = { numRuns: 80, interruptAfterTimeLimit: 15_000 };
  * Plays a random game: at each step the choice picks a legal move (a choice divisible by 5 turns
  * the stock when it can, so games get deep into the stock). Calls `visit` on every position.
  */
-function walk(variant: string, deal: number, choices: readonly number[], visit?: (game: Game, legal: string[], step: number) => void): { game: Game; moves: string[] } {
+function walk(
+  variant: string,
+  deal: number,
+  choices: readonly number[],
+  visit?: (game: Game, legal: string[], step: number) => void,
+): { game: Game; moves: string[] } {
   let game = newGame(variant, shuffledDeck(deal));
   const moves: string[] = [];
   for (let step = 0; step <= choices.length; step++) {
@@ -107,29 +113,38 @@ describe('engine: properties of random games', function () {
     );
   });
 
-  const pile = fc.oneof(fc.constantFrom('s', 'w', 'f'), fc.integer({ min: 0, max: 14 }).map((n) => `t${n}`));
+  const pile = fc.oneof(
+    fc.constantFrom('s', 'w', 'f'),
+    fc.integer({ min: 0, max: 14 }).map((n) => `t${n}`),
+  );
   const moveStringArb = fc
     .tuple(pile, pile, fc.option(fc.integer({ min: 1, max: 14 }), { nil: undefined }))
     .map(([from, to, count]) => `${from}>${to}${count === undefined ? '' : `:${count}`}`);
 
   it('play refuses every move string that is not in legalMoves, naming it, and changes nothing', () => {
     fc.assert(
-      fc.property(variantArb, dealArb, choicesArb(80), fc.array(moveStringArb, { minLength: 1, maxLength: 20 }), (variant, deal, choices, tries) => {
-        walk(variant, deal, choices, (game, legal, step) => {
-          const before = snapshot(game);
-          const m = tries[step % tries.length];
-          if (legal.includes(m)) {
-            assert.doesNotThrow(() => play(game, m));
-          } else {
-            assert.throws(
-              () => play(game, m),
-              (e: unknown) => e instanceof Error && e.message.includes(m) && e.message.length > m.length + 12,
-              `${m} must be refused with a reason`,
-            );
-          }
-          assert.deepEqual(snapshot(game), before);
-        });
-      }),
+      fc.property(
+        variantArb,
+        dealArb,
+        choicesArb(80),
+        fc.array(moveStringArb, { minLength: 1, maxLength: 20 }),
+        (variant, deal, choices, tries) => {
+          walk(variant, deal, choices, (game, legal, step) => {
+            const before = snapshot(game);
+            const m = tries[step % tries.length];
+            if (legal.includes(m)) {
+              assert.doesNotThrow(() => play(game, m));
+            } else {
+              assert.throws(
+                () => play(game, m),
+                (e: unknown) => e instanceof Error && e.message.includes(m) && e.message.length > m.length + 12,
+                `${m} must be refused with a reason`,
+              );
+            }
+            assert.deepEqual(snapshot(game), before);
+          });
+        },
+      ),
       RUNS,
     );
   });
@@ -165,7 +180,8 @@ describe('engine: properties of random games', function () {
           const p = position(game);
           const all = foundationMoves(game, 'all');
           assert.deepEqual(sorted(all), sorted(legal.filter((m) => m.endsWith('>f') && !m.startsWith('s'))));
-          const cardOf = (m: string) => (m.startsWith('w') ? p.waste[p.waste.length - 1] : stripDown(p.tableau[Number(m.slice(1, m.indexOf('>'))) - 1].at(-1)!));
+          const cardOf = (m: string) =>
+            m.startsWith('w') ? p.waste[p.waste.length - 1] : stripDown(p.tableau[Number(m.slice(1, m.indexOf('>'))) - 1].at(-1)!);
           const expectedSafe = all.filter((m) => safeHome(v, p.foundations, cardOf(m)));
           assert.deepEqual(sorted(foundationMoves(game, 'safe')), sorted(expectedSafe));
           const auto = autoMoves(game, 'safe');
@@ -210,7 +226,10 @@ describe('engine: properties of random games', function () {
         walk(variant, deal, choices, (game, legal) => {
           const offered = playerMoves(game);
           assert.equal(new Set(offered).size, offered.length, 'no move offered twice');
-          assert.ok(legal.every((m) => offered.includes(m)), 'every legal move is offered');
+          assert.ok(
+            legal.every((m) => offered.includes(m)),
+            'every legal move is offered',
+          );
           const extra = offered.filter((m) => !legal.includes(m));
           if (v.sequences) assert.deepEqual(extra, []);
           for (const m of extra) {
@@ -293,7 +312,7 @@ describe('engine: lost games', () => {
   function playOut(v: VariantSpec, deal: number, limit = 3000): Game {
     let game = newGame(v.id, shuffledDeck(deal));
     let seed = deal;
-    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8);
+    const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
     const seen = new Set([canonical(game)]);
     for (let step = 0; step < limit && !isWon(game) && !isLost(game); step++) {
       const fresh = legalMoves(game)

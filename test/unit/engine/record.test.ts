@@ -75,7 +75,7 @@ describe('engine: game records', () => {
     assert.deepEqual(again, record);
   });
 
-  it("the automatic moves at the deal are part of the deal: replayed first, never undone, kept by a restart", () => {
+  it('the automatic moves at the deal are part of the deal: replayed first, never undone, kept by a restart', () => {
     const deck = craftDeck('forty-thieves', { columns: { 1: ['AH'], 4: ['AC'] } });
     const dealt = newGame('forty-thieves', deck);
     const opening = autoMoves(dealt, 'safe').moves;
@@ -88,7 +88,10 @@ describe('engine: game records', () => {
     assert.deepEqual(position(replay(record)), position(play(play(play(dealt, 't1>f'), 't4>f'), 's>w')), 'the opening replays first');
     assert.deepEqual(position(replay(restart(record))), position(replay(undoStep(record))));
     assert.deepEqual(position(replay(restart(record))).foundations, ['AC', 'AH']);
-    assert.throws(() => replay(newRecord('forty-thieves', { deck }, ['t2>f'])), /automatic moves after the deal \(t2>f\) cannot be replayed/);
+    assert.throws(
+      () => replay(newRecord('forty-thieves', { deck }, ['t2>f'])),
+      /automatic moves after the deal \(t2>f\) cannot be replayed/,
+    );
   });
 
   it("Solve's line ends the history solved: undo and redo keep the mark, a new move clears it; it is not a move of the player's", () => {
@@ -108,7 +111,13 @@ describe('engine: game records', () => {
   });
 
   it("tells a player's step (a move or shortcut, then automatic moves home) from a solver's line by its shape", () => {
-    for (const step of [['s>w'], ['s>w', 'w>f'], ['t1>f', 't2>f'], ['t1>t2:3'], ['t1>t4', 't2>t4', 't1>t2', 't3>f'], ['w>s']]) assert.ok(isPlayerShaped(step), step.join(' '));
-    for (const step of [['s>w', 'w>t3'], ['s>w', 'w>f', 's>w', 'w>f'], ['t1>t2', 's>w', 't3>f']]) assert.ok(!isPlayerShaped(step), step.join(' '));
+    for (const step of [['s>w'], ['s>w', 'w>f'], ['t1>f', 't2>f'], ['t1>t2:3'], ['t1>t4', 't2>t4', 't1>t2', 't3>f'], ['w>s']])
+      assert.ok(isPlayerShaped(step), step.join(' '));
+    for (const step of [
+      ['s>w', 'w>t3'],
+      ['s>w', 'w>f', 's>w', 'w>f'],
+      ['t1>t2', 's>w', 't3>f'],
+    ])
+      assert.ok(!isPlayerShaped(step), step.join(' '));
   });
 });

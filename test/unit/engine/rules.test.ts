@@ -33,16 +33,31 @@ describe('engine: building on the tableau', () => {
       assert.deepEqual(fromColumn.sort(), expected('t1').sort());
       assert.equal(fromColumn.length, v.build === 'same-suit' ? 1 : v.build === 'other-suit' ? 3 : 2);
       if (v.perTurn === 1) {
-        assert.deepEqual(legalMoves(game).filter((m) => /^s>t[2-7]$/.test(m)).sort(), expected('s').sort());
+        assert.deepEqual(
+          legalMoves(game)
+            .filter((m) => /^s>t[2-7]$/.test(m))
+            .sort(),
+          expected('s').sort(),
+        );
       }
       const turned = play(game, 's>w');
       assert.equal(position(turned).waste.at(-1), 'TH');
-      assert.deepEqual(legalMoves(turned).filter((m) => /^w>t[2-7]$/.test(m)).sort(), expected('w').sort());
+      assert.deepEqual(
+        legalMoves(turned)
+          .filter((m) => /^w>t[2-7]$/.test(m))
+          .sort(),
+        expected('w').sort(),
+      );
 
       // A refused build says which cards and which rule.
       const refused = JACKS.findIndex((j) => !fitsByRule(v.build, 'TH', j));
       const before = snapshot(game);
-      throwsWith(() => play(game, `t1>t${refused + 2}`), `Illegal move t1>t${refused + 2}`, `Ten of Hearts does not go on the ${['Jack of Hearts', 'Jack of Diamonds', 'Jack of Clubs', 'Jack of Spades'][refused]}`, RULE_WORDS[v.build]);
+      throwsWith(
+        () => play(game, `t1>t${refused + 2}`),
+        `Illegal move t1>t${refused + 2}`,
+        `Ten of Hearts does not go on the ${['Jack of Hearts', 'Jack of Diamonds', 'Jack of Clubs', 'Jack of Spades'][refused]}`,
+        RULE_WORDS[v.build],
+      );
       throwsWith(() => play(game, 't1>t6'), 'Ten of Hearts does not go on the Queen of Hearts');
       assert.deepEqual(snapshot(game), before, 'a refused move changes nothing');
 
@@ -65,7 +80,11 @@ describe('engine: building on the tableau', () => {
     game = playAllMoves(game, ['s>f', 's>f', 's>f', 's>f', 's>f']);
     assert.deepEqual(position(game).foundations, ['2S', '3H']);
     assert.ok(!legalMoves(game).includes('t1>f'), 'not on the 3 of Hearts, not on the 2 of Spades');
-    throwsWith(() => play(game, 't1>f'), 'Illegal move t1>f', 'Four of Spades cannot go to a foundation until the Three of Spades is there');
+    throwsWith(
+      () => play(game, 't1>f'),
+      'Illegal move t1>f',
+      'Four of Spades cannot go to a foundation until the Three of Spades is there',
+    );
     game = play(game, 's>f');
     assert.ok(legalMoves(game).includes('t1>f'));
     assert.deepEqual(position(play(game, 't1>f')).foundations, ['3H', '4S']);
@@ -100,7 +119,10 @@ describe('engine: sequence moves', () => {
       const game = built();
       const p = position(game);
       assert.deepEqual(p.tableau[0].slice(-3), ['9C', '8D', '7C']);
-      assert.ok(p.tableau.every((c) => c.length > 0), 'no empty column');
+      assert.ok(
+        p.tableau.every((c) => c.length > 0),
+        'no empty column',
+      );
       const moves = legalMoves(game);
       assert.ok(moves.includes('t1>t4:3'), 'the whole run of three onto the 10 of Hearts');
       assert.ok(moves.includes('t1>t5:2'), 'the top two onto the 9 of Spades');
@@ -131,7 +153,8 @@ describe('engine: sequence moves', () => {
   for (const v of SPECS.filter((s) => !s.sequences)) {
     it(`${v.name}: moves one card at a time, a run of two cannot move`, () => {
       // a same-suit run (fits every rule except other-suit) or an other-suit run (Indian)
-      const [low, high, target] = v.build === 'other-suit' ? ['8D', '9C', 'TH'] : v.build === 'same-suit' ? ['8C', '9C', 'TC'] : ['8D', '9C', 'TH'];
+      const [low, high, target] =
+        v.build === 'other-suit' ? ['8D', '9C', 'TH'] : v.build === 'same-suit' ? ['8C', '9C', 'TC'] : ['8D', '9C', 'TH'];
       let game = crafted(v.id, { columns: { 1: [high], 2: [low], 3: [target] } });
       game = play(game, 't2>t1');
       assert.ok(!legalMoves(game).some((m) => m.includes(':')), 'no multi-card move is legal');
@@ -198,7 +221,11 @@ describe('engine: stock and waste', () => {
   describe('Little Forty: three at a time, three redeals', () => {
     it('turns three cards, the third on top, and only the top card plays', () => {
       const game = crafted('little-forty', { columns: { 1: ['6S'] }, stock: ['AC', 'AD', '5H', '4C', '2S', 'AS', '9H'] });
-      throwsWith(() => play(game, 's>f'), 'Illegal move s>f', 'in Little Forty stock cards are turned onto the waste and played from there');
+      throwsWith(
+        () => play(game, 's>f'),
+        'Illegal move s>f',
+        'in Little Forty stock cards are turned onto the waste and played from there',
+      );
       throwsWith(() => play(game, 's>t1'), 'Illegal move s>t1', 'played from there');
       let g = play(game, 's>w');
       assert.deepEqual(position(g).waste, ['AC', 'AD', '5H']);
@@ -208,7 +235,13 @@ describe('engine: stock and waste', () => {
       assert.ok(!moves.some((m) => m.startsWith('s>') && m !== 's>w'));
       g = play(g, 'w>t1');
       assert.equal(topOf(g, 1), '5H');
-      assert.deepEqual(legalMoves(g).filter((m) => m.startsWith('w>')).includes('w>f'), true, 'now the Ace of Diamonds is on top');
+      assert.deepEqual(
+        legalMoves(g)
+          .filter((m) => m.startsWith('w>'))
+          .includes('w>f'),
+        true,
+        'now the Ace of Diamonds is on top',
+      );
       g = playAllMoves(g, ['w>f', 'w>f']);
       assert.deepEqual(position(g).foundations, ['AC', 'AD']);
       g = play(g, 's>w');

@@ -57,7 +57,11 @@ describe('engine: multi-card shortcut (planMove) in Forty Thieves', () => {
         const game = withEmpty(empty, k);
         const before = snapshot(game);
         const move = `t1>t9:${k}`;
-        assert.equal(playerMoves(game).includes(move), k <= 2 ** empty, `playerMoves offers ${move} only when it fits through the empty columns`);
+        assert.equal(
+          playerMoves(game).includes(move),
+          k <= 2 ** empty,
+          `playerMoves offers ${move} only when it fits through the empty columns`,
+        );
         if (k <= 2 ** empty) {
           const plan = planMove(game, move);
           if (k === 2) assert.equal(plan.length, 3, 'two cards take three single moves');
@@ -69,7 +73,12 @@ describe('engine: multi-card shortcut (planMove) in Forty Thieves', () => {
           assert.deepEqual(p.foundations, position(game).foundations);
         } else {
           const needed = Math.ceil(Math.log2(k));
-          throwsWith(() => planMove(game, move), `Illegal move ${move}`, `needs ${needed} empty column`, empty === 1 ? 'only 1 is free' : `${empty} are free`);
+          throwsWith(
+            () => planMove(game, move),
+            `Illegal move ${move}`,
+            `needs ${needed} empty column`,
+            empty === 1 ? 'only 1 is free' : `${empty} are free`,
+          );
         }
         assert.deepEqual(snapshot(game), before, 'planning changes nothing');
       }

@@ -46,7 +46,11 @@ describe('engine: winning a game', () => {
     assert.equal(isWon(almost), false);
     assert.equal(position(almost).foundations.filter((c) => c[0] === 'K').length, 7);
     const last = moves[moves.length - 1];
-    assert.deepEqual(legalMoves(almost).filter((m) => m.endsWith('>f')), [last], 'one King left to go home');
+    assert.deepEqual(
+      legalMoves(almost).filter((m) => m.endsWith('>f')),
+      [last],
+      'one King left to go home',
+    );
     assert.equal(isLost(almost), false);
   });
 });

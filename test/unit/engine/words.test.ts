@@ -2,7 +2,17 @@
 // for cards, piles and moves, whether the host or the board says them.
 
 import assert from 'node:assert/strict';
-import { cardName, dealGame, describeMove, heuristicMove, legalMoves, makeCard, parseCard, pileWords, play } from '../../../src/engine/index';
+import {
+  cardName,
+  dealGame,
+  describeMove,
+  heuristicMove,
+  legalMoves,
+  makeCard,
+  parseCard,
+  pileWords,
+  play,
+} from '../../../src/engine/index';
 
 describe('engine: words for cards, piles and moves', () => {
   it('names a card from its number or its code', () => {
@@ -60,7 +70,10 @@ describe('engine: the heuristic move', () => {
       if (from[0] === 't' && to[0] === 't') {
         const count = Number(move.split(':')[1] ?? 1);
         const target = game.cols[Number(to.slice(1)) - 1];
-        assert.ok(!(target.length === 0 && game.cols[Number(from.slice(1)) - 1].length === count), `${move} moves a whole column to an empty one`);
+        assert.ok(
+          !(target.length === 0 && game.cols[Number(from.slice(1)) - 1].length === count),
+          `${move} moves a whole column to an empty one`,
+        );
       }
       game = play(game, move);
     }

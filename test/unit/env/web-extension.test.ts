@@ -10,10 +10,11 @@ describe('a web extension too (package.json)', () => {
     assert.equal(manifest.main, './dist/extension.js');
     assert.equal(manifest.browser, './dist/extension.web.js');
     const ignore = readFileSync(join(root, '.vscodeignore'), 'utf8').split('\n');
-    for (const entry of [manifest.main, manifest.browser]) assert.ok(ignore.includes(`!${entry.slice(2)}`), `${entry} is left out of the .vsix`);
+    for (const entry of [manifest.main, manifest.browser])
+      assert.ok(ignore.includes(`!${entry.slice(2)}`), `${entry} is left out of the .vsix`);
   });
 
-  it('prefers the player\'s machine, then the workspace\'s', () => {
+  it("prefers the player's machine, then the workspace's", () => {
     assert.deepEqual(manifest.extensionKind, ['ui', 'workspace']);
   });
 });

@@ -203,7 +203,14 @@ describe('GameController', () => {
     const global = new InMemoryMemento();
     await global.update(STATS_KEY, { version: 1, games: { maria: { played: 'x', won: 3 }, unknownGame: { played: 4 } } });
     const h = await makeController({ global });
-    assert.deepEqual(h.controller.statistics.get('maria'), { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null });
+    assert.deepEqual(h.controller.statistics.get('maria'), {
+      played: 0,
+      won: 0,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestTimeMs: null,
+      fewestMoves: null,
+    });
     await h.controller.statistics.recordPlayed('maria', 'x');
     // What this version does not know is kept.
     assert.ok((global.get(STATS_KEY) as { games: Record<string, unknown> }).games.unknownGame);

@@ -13,7 +13,10 @@ const acesOnTop = (tableau: string[][]): string[] => tableau.map((col) => col[co
 
 describe('Automatic moves at the deal', () => {
   // Deals a player reported with Aces on top of columns at the deal.
-  for (const [variant, deal] of [['limited', 4208687808], ['streets', 2609922850]] as const) {
+  for (const [variant, deal] of [
+    ['limited', 4208687808],
+    ['streets', 2609922850],
+  ] as const) {
     it(`${variant} deal ${deal}: the Aces on top go home right after the deal, as part of it`, async () => {
       assert.ok(acesOnTop(position(dealGame(variant, { number: deal })).tableau.map((c) => c.map((x) => x.replace('#', '')))).length > 0);
       const h = await makeController();
@@ -32,9 +35,15 @@ describe('Automatic moves at the deal', () => {
       assert.equal(bare?.lastAction, 'deal');
       assert.deepEqual(bare?.lastStep, []);
       assert.equal(bare?.cardsHome, 0);
-      assert.deepEqual(bare?.tableau.map((c) => c.length), position(dealGame(variant, { number: deal })).tableau.map((c) => c.length));
+      assert.deepEqual(
+        bare?.tableau.map((c) => c.length),
+        position(dealGame(variant, { number: deal })).tableau.map((c) => c.length),
+      );
       // What the board's animator does with the two: one flight per card gone home.
-      assert.ok(snap.lastStepEffects.every((e) => e.auto && e.to[0] === 'f'), 'automatic moves home');
+      assert.ok(
+        snap.lastStepEffects.every((e) => e.auto && e.to[0] === 'f'),
+        'automatic moves home',
+      );
       assert.deepEqual(bare?.lastStepEffects, []);
       const flights = stepFrames(pilesOf(bare!), pilesOf(snap), snap.lastStepEffects);
       assert.equal(flights?.moves.length, snap.lastStep.length);
@@ -57,7 +66,13 @@ describe('Automatic moves at the deal', () => {
     await h.controller.restart();
     assert.deepEqual(h.controller.snapshot().foundations.filter(Boolean), ['AC', 'AH']);
     assert.deepEqual(h.controller.snapshot().lastStep, ['t1>f', 't4>f']);
-    assert.deepEqual(h.controller.snapshot().lastStepEffects.map((e) => [e.from, e.cards, e.auto]), [['t1', ['AH'], true], ['t4', ['AC'], true]]);
+    assert.deepEqual(
+      h.controller.snapshot().lastStepEffects.map((e) => [e.from, e.cards, e.auto]),
+      [
+        ['t1', ['AH'], true],
+        ['t4', ['AC'], true],
+      ],
+    );
     assert.equal(h.controller.takeLeadIn()?.lastAction, 'restart');
     await h.controller.move('s>w');
     assert.equal(h.controller.takeLeadIn(), undefined, 'a move since: nothing left to draw before it');
@@ -81,8 +96,16 @@ describe('The move counter', () => {
     // on t1, which then goes to t9 as one shortcut of five single moves.
     const deck = craftDeck('forty-thieves', {
       columns: {
-        1: ['KD', 'KD', '3H', '9S'], 2: ['8S'], 3: ['7S'], 4: ['6S'], 5: ['5S'],
-        6: ['2C', 'AC', '2D', 'AD'], 7: ['2H', 'AH', '2S', 'AS'], 8: ['4D', '3D', '4C', '3C'], 9: ['TS'], 10: ['JH'],
+        1: ['KD', 'KD', '3H', '9S'],
+        2: ['8S'],
+        3: ['7S'],
+        4: ['6S'],
+        5: ['5S'],
+        6: ['2C', 'AC', '2D', 'AD'],
+        7: ['2H', 'AH', '2S', 'AS'],
+        8: ['4D', '3D', '4C', '3C'],
+        9: ['TS'],
+        10: ['JH'],
       },
     });
     const h = await makeController({ settings: { autoMoveToFoundations: 'all' } });
@@ -111,12 +134,30 @@ describe('The move counter', () => {
 
     // A game saved by the previous version (format 1: no opening, no solved mark).
     const workspace = new InMemoryMemento();
-    await workspace.update(GAME_KEY, { version: 1, variant: 'forty-thieves', deal: { deck }, steps: saved.steps.slice(0, 3), redo: [], elapsedMs: 0, counted: true, resultCounted: false });
+    await workspace.update(GAME_KEY, {
+      version: 1,
+      variant: 'forty-thieves',
+      deal: { deck },
+      steps: saved.steps.slice(0, 3),
+      redo: [],
+      elapsedMs: 0,
+      counted: true,
+      resultCounted: false,
+    });
     const old = await makeController({ workspace });
     assert.equal(old.controller.snapshot().notice, null);
     assert.equal(old.controller.snapshot().moveCount, 3);
     // The same won game saved in format 1 is still won.
-    await workspace.update(GAME_KEY, { version: 1, variant: 'forty-thieves', deal: { deck }, steps: saved.steps, redo: [], elapsedMs: 0, counted: true, resultCounted: true });
+    await workspace.update(GAME_KEY, {
+      version: 1,
+      variant: 'forty-thieves',
+      deal: { deck },
+      steps: saved.steps,
+      redo: [],
+      elapsedMs: 0,
+      counted: true,
+      resultCounted: true,
+    });
     const oldWin = await makeController({ workspace });
     assert.deepEqual([oldWin.controller.snapshot().status, oldWin.controller.snapshot().moveCount], ['won', moves]);
   });
@@ -136,7 +177,7 @@ describe('A game finished by Solve', () => {
     return h;
   }
 
-  it('ends solved, not won: counted as played and not won, the streak ends, and the counter keeps the player\'s moves', async () => {
+  it("ends solved, not won: counted as played and not won, the streak ends, and the counter keeps the player's moves", async () => {
     const h = await solvedGame();
     const snap = h.controller.snapshot();
     assert.equal(snap.status, 'solved');
@@ -164,7 +205,16 @@ describe('A game finished by Solve', () => {
     const [first, , , ...rest] = playHome(dealGame('streets', { deck })).moves;
     const line = ['s>w', 'w>f', 's>w', 'w>f', ...rest];
     const workspace = new InMemoryMemento();
-    await workspace.update(GAME_KEY, { version: 1, variant: 'streets', deal: { deck }, steps: [[first], line], redo: [], elapsedMs: 0, counted: true, resultCounted: true });
+    await workspace.update(GAME_KEY, {
+      version: 1,
+      variant: 'streets',
+      deal: { deck },
+      steps: [[first], line],
+      redo: [],
+      elapsedMs: 0,
+      counted: true,
+      resultCounted: true,
+    });
     const h = await makeController({ workspace });
     assert.equal(h.controller.snapshot().notice, null);
     assert.deepEqual([h.controller.snapshot().status, h.controller.snapshot().moveCount], ['solved', 1]);

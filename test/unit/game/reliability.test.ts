@@ -93,7 +93,10 @@ describe('the host when storage fails', () => {
     assert.deepEqual(workspace.get(GAME_KEY), { version: 1, variant: 'nope' });
     workspace.failNext = 0;
     await h.controller.move('s>w');
-    assert.deepEqual(workspace.get<SetAsideEntry[]>(SET_ASIDE_KEY)?.map((e) => e.data), [{ version: 1, variant: 'nope' }]);
+    assert.deepEqual(
+      workspace.get<SetAsideEntry[]>(SET_ASIDE_KEY)?.map((e) => e.data),
+      [{ version: 1, variant: 'nope' }],
+    );
     assert.equal(workspace.get<{ variant: string }>(GAME_KEY)?.variant, 'forty-thieves');
   });
 
@@ -147,7 +150,10 @@ describe('statistics this version cannot use', () => {
     const h = await makeController({ global });
     assert.equal(h.warnings.length, 1);
     assert.match(h.warnings[0], /your statistics are not a table of games\. They have been kept aside unchanged/);
-    assert.deepEqual(keptAside(global).map((e) => e.data), ['garbage']);
+    assert.deepEqual(
+      keptAside(global).map((e) => e.data),
+      ['garbage'],
+    );
     await h.controller.move('s>w');
     const stored = global.get<Record<string, unknown>>(STATS_KEY)!;
     assert.equal(stored['0'], undefined, 'no string spread into keys');
@@ -157,7 +163,13 @@ describe('statistics this version cannot use', () => {
 
   it('keeps a damaged row aside and shows no absurd count in the status bar', async () => {
     const global = new InMemoryMemento();
-    const damaged = { version: 1, games: { maria: { played: 1e308, won: 1e308, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null }, streets: { played: 2, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 5000, fewestMoves: 90 } } };
+    const damaged = {
+      version: 1,
+      games: {
+        maria: { played: 1e308, won: 1e308, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null },
+        streets: { played: 2, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 5000, fewestMoves: 90 },
+      },
+    };
     await global.update(STATS_KEY, damaged);
     const h = await makeController({ global });
     assert.deepEqual(keptAside(global)[0].data, damaged);
@@ -193,7 +205,14 @@ describe('statistics this version cannot use', () => {
 });
 
 describe('saved games kept aside', () => {
-  const damagedGame = (n: number, size = 0) => ({ version: 1, variant: 'forty-thieves', deal: { number: n }, steps: [['zz']], redo: [], padding: 'x'.repeat(size) });
+  const damagedGame = (n: number, size = 0) => ({
+    version: 1,
+    variant: 'forty-thieves',
+    deal: { number: n },
+    steps: [['zz']],
+    redo: [],
+    padding: 'x'.repeat(size),
+  });
 
   async function activateOver(workspace: InMemoryMemento, files: InMemoryFiles, data: unknown) {
     await workspace.update(GAME_KEY, data);
@@ -210,7 +229,10 @@ describe('saved games kept aside', () => {
     assert.ok(files.files.size > 0, 'older games went to files');
     const inFiles = [...files.files.values()].map((text) => JSON.parse(text) as SetAsideEntry);
     const deals = [...inFiles, ...inStore].map((e) => (e.data as { deal: { number: number } }).deal.number).sort((a, b) => a - b);
-    assert.deepEqual(deals, Array.from({ length: 25 }, (_, i) => i + 1));
+    assert.deepEqual(
+      deals,
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
   });
 
   it('keeps games in storage, over the bound, when the files cannot be written', async () => {
@@ -226,7 +248,10 @@ describe('saved games kept aside', () => {
     await workspace.update(SET_ASIDE_KEY, { not: 'a list' });
     await activateOver(workspace, new InMemoryFiles(), damagedGame(1));
     const kept = workspace.get<SetAsideEntry[]>(SET_ASIDE_KEY)!;
-    assert.deepEqual(kept.map((e) => e.data), [{ not: 'a list' }, damagedGame(1)]);
+    assert.deepEqual(
+      kept.map((e) => e.data),
+      [{ not: 'a list' }, damagedGame(1)],
+    );
     assert.match(kept[0].reason, /list of data kept aside was damaged/);
   });
 
@@ -239,9 +264,15 @@ describe('saved games kept aside', () => {
       { title: 'Saved game', list: h.controller.setAsideGames },
       { title: 'Statistics', list: h.controller.statistics.setAside },
     ]);
-    assert.deepEqual(items.map((i) => i.label.split(':')[0]), ['Saved game', 'Saved game', 'Saved game (older, in a file)']);
+    assert.deepEqual(
+      items.map((i) => i.label.split(':')[0]),
+      ['Saved game', 'Saved game', 'Saved game (older, in a file)'],
+    );
     const texts = await Promise.all(items.map((i) => i.text()));
-    assert.deepEqual(texts.map((t) => (JSON.parse(t) as SetAsideEntry).data), [damagedGame(3), damagedGame(2), damagedGame(1, SET_ASIDE_MAX_CHARS)]);
+    assert.deepEqual(
+      texts.map((t) => (JSON.parse(t) as SetAsideEntry).data),
+      [damagedGame(3), damagedGame(2), damagedGame(1, SET_ASIDE_MAX_CHARS)],
+    );
   });
 });
 
@@ -270,7 +301,10 @@ describe('each game counted once, whatever crashes', () => {
     const again = await makeController({ workspace: h.workspace, global: h.global, settings });
     await again.controller.move(nextMove(again));
     assert.equal(again.controller.snapshot().status, 'won');
-    assert.deepEqual([again.controller.statistics.get('forty-thieves').played, again.controller.statistics.get('forty-thieves').won], [1, 1]);
+    assert.deepEqual(
+      [again.controller.statistics.get('forty-thieves').played, again.controller.statistics.get('forty-thieves').won],
+      [1, 1],
+    );
   });
 });
 
@@ -302,7 +336,10 @@ describe('play time across a crash', () => {
     await h.controller.move('s>w');
     await h.clock.advance(90_000 + 10_000);
     const after = await restarted(h); // the window died 100 s after the move
-    assert.ok(after.controller.snapshot().elapsedMs >= 100_000 - CLOCK_SAVE_MS, `${after.controller.snapshot().elapsedMs} ms restored of 100 000`);
+    assert.ok(
+      after.controller.snapshot().elapsedMs >= 100_000 - CLOCK_SAVE_MS,
+      `${after.controller.snapshot().elapsedMs} ms restored of 100 000`,
+    );
   });
 
   it('saves the clock when the board is hidden, and stops saving it while it stands still', async () => {
@@ -322,8 +359,14 @@ describe('error messages', () => {
   const huge = 'x'.repeat(1_000_000);
 
   it('repeat at most 80 characters of anything from outside', async () => {
-    assert.throws(() => parseWebviewMessage({ type: 'newGame', variant: huge }, VARIANT_IDS), (e: Error) => e.message.length < 140);
-    assert.throws(() => parseWebviewMessage({ type: huge }, VARIANT_IDS), (e: Error) => e.message.length < 140);
+    assert.throws(
+      () => parseWebviewMessage({ type: 'newGame', variant: huge }, VARIANT_IDS),
+      (e: Error) => e.message.length < 140,
+    );
+    assert.throws(
+      () => parseWebviewMessage({ type: huge }, VARIANT_IDS),
+      (e: Error) => e.message.length < 140,
+    );
     const h = await makeController();
     await assert.rejects(h.controller.move(huge), (e: Error) => e.message.length < 160);
     await assert.rejects(h.controller.newGame(huge as never), (e: Error) => e.message.length < 300);

@@ -60,7 +60,8 @@ describe('saved game: start-up from a checkpoint', () => {
       const before = session.replayedSteps;
       session.undo();
       costs.push(session.replayedSteps - before);
-      if (count % 499 === 0 || count > 4950) assert.deepEqual(position(session.game), position(replay(record, count)), `after undo to ${count} steps`);
+      if (count % 499 === 0 || count > 4950)
+        assert.deepEqual(position(session.game), position(replay(record, count)), `after undo to ${count} steps`);
     }
     assert.ok(costs[0] < CHECKPOINT_STEPS, `the first undo replayed ${costs[0]} steps`);
     const long = costs.filter((cost) => cost >= CHECKPOINT_STEPS);
@@ -87,8 +88,17 @@ describe('saved game: start-up from a checkpoint', () => {
     const { saved } = longSave();
     const session = restored(parseSaved(saved));
     for (let i = 0; i < 40; i++) session.undo();
-    session.play(legalMoves(session.game).find((m) => m.startsWith('t'))!, 'off', 0);
-    for (let i = 0; i < 70; i++) session.play(legalMoves(session.game).find((m) => m === 's>w' || m.startsWith('t'))!, 'off', 0);
+    session.play(
+      legalMoves(session.game).find((m) => m.startsWith('t'))!,
+      'off',
+      0,
+    );
+    for (let i = 0; i < 70; i++)
+      session.play(
+        legalMoves(session.game).find((m) => m === 's>w' || m.startsWith('t'))!,
+        'off',
+        0,
+      );
     for (const change of [() => undefined, () => session.undo(), () => session.restart()]) {
       change();
       const again = savedOf(session);
@@ -158,23 +168,44 @@ describe('saved game: a checkpoint that does not match is never trusted', () => 
     ['a null checkpoint', (s) => ({ ...s, checkpoint: null })],
     ['a list for a checkpoint', (s) => ({ ...s, checkpoint: [s.checkpoint] })],
     ['no check value', (s) => ({ ...s, checkpoint: { ...s.checkpoint, check: undefined } })],
-    ['a check value changed by one digit', (s) => ({ ...s, checkpoint: { ...s.checkpoint, check: s.checkpoint!.check.replace(/^./, (d) => (d === '0' ? '1' : '0')) } })],
+    [
+      'a check value changed by one digit',
+      (s) => ({ ...s, checkpoint: { ...s.checkpoint, check: s.checkpoint!.check.replace(/^./, (d) => (d === '0' ? '1' : '0')) } }),
+    ],
     ['a check value of another type', (s) => ({ ...s, checkpoint: { ...s.checkpoint, check: 12 } })],
     ['a checkpoint at another step', (s) => ({ ...s, checkpoint: { ...s.checkpoint, step: 4928 } })],
     ['a checkpoint at a step that is not a number', (s) => ({ ...s, checkpoint: { ...s.checkpoint, step: '4960' } })],
-    ['a card moved in the checkpoint', (s) => ({ ...s, checkpoint: { ...s.checkpoint, stock: s.checkpoint!.stock.slice(1), waste: [s.checkpoint!.stock[0]] } })],
-    ['two cards swapped in the checkpoint', (s) => {
-      const tableau = s.checkpoint!.tableau.map((col) => [...col]);
-      [tableau[0][0], tableau[1][0]] = [tableau[1][0], tableau[0][0]];
-      return { ...s, checkpoint: { ...s.checkpoint, tableau } };
-    }],
+    [
+      'a card moved in the checkpoint',
+      (s) => ({ ...s, checkpoint: { ...s.checkpoint, stock: s.checkpoint!.stock.slice(1), waste: [s.checkpoint!.stock[0]] } }),
+    ],
+    [
+      'two cards swapped in the checkpoint',
+      (s) => {
+        const tableau = s.checkpoint!.tableau.map((col) => [...col]);
+        [tableau[0][0], tableau[1][0]] = [tableau[1][0], tableau[0][0]];
+        return { ...s, checkpoint: { ...s.checkpoint, tableau } };
+      },
+    ],
     ['foundations changed in the checkpoint', (s) => ({ ...s, checkpoint: { ...s.checkpoint, foundations: [1, 0, 0, 0, 0, 0, 0, 0] } })],
-    ['the checkpoint of another game', (s) => ({ ...s, checkpoint: savedOf(GameSession.restore(longGame(4990), 0, true, false)).checkpoint })],
-    ['the checkpoint of the same game with one step less', (s) => ({ ...s, checkpoint: savedOf(GameSession.restore(undoStep(record), 0, true, false)).checkpoint })],
+    [
+      'the checkpoint of another game',
+      (s) => ({ ...s, checkpoint: savedOf(GameSession.restore(longGame(4990), 0, true, false)).checkpoint }),
+    ],
+    [
+      'the checkpoint of the same game with one step less',
+      (s) => ({ ...s, checkpoint: savedOf(GameSession.restore(undoStep(record), 0, true, false)).checkpoint }),
+    ],
     ['a saved game of format 2 with a checkpoint', (s) => ({ ...s, version: 2 })],
     ['a saved game of format 1 with a checkpoint', (s) => ({ ...s, version: 1 })],
-    ['the first step changed, still legal and to the same game', (s) => ({ ...s, steps: [[...s.steps[0], ...s.steps[1], ...s.steps[0]], ...s.steps.slice(1)] })],
-    ['a step moved from the redo list to the steps', (s) => ({ ...s, steps: [...s.steps, s.redo[s.redo.length - 1]], redo: s.redo.slice(0, -1) })],
+    [
+      'the first step changed, still legal and to the same game',
+      (s) => ({ ...s, steps: [[...s.steps[0], ...s.steps[1], ...s.steps[0]], ...s.steps.slice(1)] }),
+    ],
+    [
+      'a step moved from the redo list to the steps',
+      (s) => ({ ...s, steps: [...s.steps, s.redo[s.redo.length - 1]], redo: s.redo.slice(0, -1) }),
+    ],
   ];
   for (const [what, damage] of damaged) {
     it(`restores by replaying every step: ${what}`, () => {
@@ -224,7 +255,12 @@ describe('saved game: a checkpoint that does not match is never trusted', () => 
 
   it('keeps aside, as before, a game whose steps do not replay, whatever its checkpoint says', () => {
     const broken = { ...saved, steps: [['t1>t1'], ...saved.steps.slice(1)] };
-    assert.deepEqual(parseSaved(broken), { kind: 'unusable', reason: 'the saved game does not replay: Step 1 (t1>t1) cannot be replayed: ' + (parseSaved({ ...broken, checkpoint: undefined }) as { reason: string }).reason.split('cannot be replayed: ')[1] });
+    assert.deepEqual(parseSaved(broken), {
+      kind: 'unusable',
+      reason:
+        'the saved game does not replay: Step 1 (t1>t1) cannot be replayed: ' +
+        (parseSaved({ ...broken, checkpoint: undefined }) as { reason: string }).reason.split('cannot be replayed: ')[1],
+    });
     const badRedo = { ...saved, redo: [['t1>t1'], ...saved.redo.slice(1)] };
     assert.match((parseSaved(badRedo) as { reason: string }).reason, /does not replay: Step 5000 \(t1>t1\) cannot be replayed/);
     const badTail = { ...saved, steps: [...saved.steps.slice(0, -1), ['w>f']] };
@@ -232,7 +268,10 @@ describe('saved game: a checkpoint that does not match is never trusted', () => 
   });
 
   it('still refuses a game saved by a newer version, checkpoint or not', () => {
-    assert.deepEqual(parseSaved({ ...saved, version: 4 }), { kind: 'unusable', reason: 'the saved game comes from a newer version of the extension (format 4)' });
+    assert.deepEqual(parseSaved({ ...saved, version: 4 }), {
+      kind: 'unusable',
+      reason: 'the saved game comes from a newer version of the extension (format 4)',
+    });
   });
 });
 

@@ -19,7 +19,12 @@ describe('what each move of a step did (stepEffects)', () => {
     // Rank and File deals three face-down cards under each column.
     let game = dealGame('rank-and-file', { number: 11 });
     for (let i = 0; i < 400; i++) {
-      const move = legalMoves(game).find((m) => /^t\d+>/.test(m) && !m.includes(':') && game.down[Number(m.slice(1, m.indexOf('>'))) - 1] === game.cols[Number(m.slice(1, m.indexOf('>'))) - 1].length - 1);
+      const move = legalMoves(game).find(
+        (m) =>
+          /^t\d+>/.test(m) &&
+          !m.includes(':') &&
+          game.down[Number(m.slice(1, m.indexOf('>'))) - 1] === game.cols[Number(m.slice(1, m.indexOf('>'))) - 1].length - 1,
+      );
       if (move) {
         const [effect] = stepEffects(game, [move]);
         const column = Number(move.slice(1, move.indexOf('>'))) - 1;

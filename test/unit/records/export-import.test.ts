@@ -7,7 +7,14 @@ import type { DailyEntry, HistoryEntry } from '../../../src/protocol';
 import { InMemoryMemento } from '../fakes';
 
 const game = (id: string, result: HistoryEntry['result'], extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  id, variant: 'streets', dealNumber: 42, endedAt: Date.UTC(2026, 10, 30, 9, 15, 0) + id.length, result, timeMs: 245_400, moves: 97, ...extra,
+  id,
+  variant: 'streets',
+  dealNumber: 42,
+  endedAt: Date.UTC(2026, 10, 30, 9, 15, 0) + id.length,
+  result,
+  timeMs: 245_400,
+  moves: 97,
+  ...extra,
 });
 const day: DailyEntry = { day: '2026-11-30', variant: 'streets', dealNumber: 33, result: 'won', timeMs: 245_400, moves: 97 };
 
@@ -19,16 +26,26 @@ async function machine() {
 describe('Export Statistics… and Import Statistics…', () => {
   it('writes everything as JSON and the games as CSV, one a row', () => {
     const history = [game('a', 'won', { daily: '2026-11-30' }), game('bb', 'lost', { variant: 'rank-and-file', dealNumber: null })];
-    const json = JSON.parse(exportJson({ streets: { played: 2, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 245_400, fewestMoves: 97 } }, history, [day], Date.UTC(2026, 10, 30)));
+    const json = JSON.parse(
+      exportJson(
+        { streets: { played: 2, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 245_400, fewestMoves: 97 } },
+        history,
+        [day],
+        Date.UTC(2026, 10, 30),
+      ),
+    );
     assert.equal(json.format, 'forty-thieves-statistics');
     assert.equal(json.exportedAt, '2026-11-30T00:00:00.000Z');
     assert.deepEqual(json.history, history);
-    assert.equal(exportCsv(history), [
-      'game,deal,ended (UTC),result,time (s),moves,daily deal of',
-      'Streets,42,2026-11-30 09:15:00,won,245,97,2026-11-30',
-      'Rank and File,custom,2026-11-30 09:15:00,lost,245,97,',
-      '',
-    ].join('\r\n'));
+    assert.equal(
+      exportCsv(history),
+      [
+        'game,deal,ended (UTC),result,time (s),moves,daily deal of',
+        'Streets,42,2026-11-30 09:15:00,won,245,97,2026-11-30',
+        'Rank and File,custom,2026-11-30 09:15:00,lost,245,97,',
+        '',
+      ].join('\r\n'),
+    );
   });
 
   it('exports only the games played in the statistics table', async () => {
@@ -42,13 +59,26 @@ describe('Export Statistics… and Import Statistics…', () => {
     await home.history.add([game('a', 'won')]);
     await home.statistics.recordPlayed('streets', 'a');
     await home.statistics.recordWin('streets', 'a', 245_400, 97);
-    const file = parseExport(exportJson({}, [game('a', 'won'), game('b', 'won', { timeMs: 100_000, moves: 80 }), game('c', 'solved'), game('d', 'lost', { variant: 'maria' })], [day], 0));
+    const file = parseExport(
+      exportJson(
+        {},
+        [game('a', 'won'), game('b', 'won', { timeMs: 100_000, moves: 80 }), game('c', 'solved'), game('d', 'lost', { variant: 'maria' })],
+        [day],
+        0,
+      ),
+    );
     assert.deepEqual(await mergeImport(file, home.history, home.daily, home.statistics), { games: 3, days: 1 });
     assert.deepEqual(await mergeImport(file, home.history, home.daily, home.statistics), { games: 0, days: 0 });
     const streets = home.statistics.get('streets');
     assert.deepEqual([streets.played, streets.won, streets.bestTimeMs, streets.fewestMoves], [3, 2, 100_000, 80]);
     assert.equal(home.statistics.get('maria').played, 1);
-    assert.deepEqual(home.history.all().map((e) => e.id).sort(), ['a', 'b', 'c', 'd']);
+    assert.deepEqual(
+      home.history
+        .all()
+        .map((e) => e.id)
+        .sort(),
+      ['a', 'b', 'c', 'd'],
+    );
     assert.deepEqual(home.daily.all(), [day]);
   });
 

@@ -9,10 +9,22 @@ import type { DailyEntry, HistoryEntry } from '../../../src/protocol';
 import { InMemoryMemento, makeController } from '../fakes';
 
 const entry = (id: string, endedAt: number, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  id, variant: 'streets', dealNumber: 7, endedAt, result: 'won', timeMs: 60_000, moves: 90, ...extra,
+  id,
+  variant: 'streets',
+  dealNumber: 7,
+  endedAt,
+  result: 'won',
+  timeMs: 60_000,
+  moves: 90,
+  ...extra,
 });
 const day = (d: string, result: DailyEntry['result'] = 'won', variant: DailyEntry['variant'] = 'streets'): DailyEntry => ({
-  day: d, variant, dealNumber: 33, result, timeMs: 1000, moves: 10,
+  day: d,
+  variant,
+  dealNumber: 33,
+  result,
+  timeMs: 1000,
+  moves: 10,
 });
 
 describe('game history', () => {
@@ -20,8 +32,14 @@ describe('game history', () => {
     const history = new GameHistory(new InMemoryMemento());
     assert.equal(await history.add([entry('a', 2), entry('b', 1)]), 2);
     assert.equal(await history.add([entry('a', 2), entry('c', 3)]), 1);
-    assert.deepEqual(history.all().map((e) => e.id), ['b', 'a', 'c']);
-    assert.deepEqual(history.recent(2).map((e) => e.id), ['c', 'a']);
+    assert.deepEqual(
+      history.all().map((e) => e.id),
+      ['b', 'a', 'c'],
+    );
+    assert.deepEqual(
+      history.recent(2).map((e) => e.id),
+      ['c', 'a'],
+    );
   });
 
   it(`keeps the last ${HISTORY_KEPT} games`, async () => {
@@ -33,13 +51,25 @@ describe('game history', () => {
 
   it('skips a damaged entry without losing the others, and keeps the damaged list aside before writing', async () => {
     const store = new InMemoryMemento();
-    const damaged = { version: 1, games: [entry('ok', 1), { ...entry('bad', 2), result: 'maybe' }, { ...entry('bad2', 3), dealNumber: 0 }, 'junk'] };
+    const damaged = {
+      version: 1,
+      games: [entry('ok', 1), { ...entry('bad', 2), result: 'maybe' }, { ...entry('bad2', 3), dealNumber: 0 }, 'junk'],
+    };
     await store.update('fortyThieves.history', damaged);
     const history = new GameHistory(store);
-    assert.deepEqual(history.all().map((e) => e.id), ['ok']);
+    assert.deepEqual(
+      history.all().map((e) => e.id),
+      ['ok'],
+    );
     await history.add([entry('new', 4)]);
-    assert.deepEqual(history.all().map((e) => e.id), ['ok', 'new']);
-    assert.deepEqual(store.get<{ data: unknown }[]>('fortyThieves.history.setAside')?.map((k) => k.data), [damaged]);
+    assert.deepEqual(
+      history.all().map((e) => e.id),
+      ['ok', 'new'],
+    );
+    assert.deepEqual(
+      store.get<{ data: unknown }[]>('fortyThieves.history.setAside')?.map((k) => k.data),
+      [damaged],
+    );
   });
 
   it('never writes over a history from a newer version without keeping it aside', async () => {
@@ -49,7 +79,10 @@ describe('game history', () => {
     const history = new GameHistory(store);
     assert.deepEqual(history.all(), []);
     await history.add([entry('a', 1)]);
-    assert.deepEqual(store.get<{ data: unknown }[]>('fortyThieves.history.setAside')?.map((k) => k.data), [newer]);
+    assert.deepEqual(
+      store.get<{ data: unknown }[]>('fortyThieves.history.setAside')?.map((k) => k.data),
+      [newer],
+    );
   });
 });
 
@@ -84,10 +117,14 @@ describe('finished games (history and daily record from the controller)', () => 
     let id = 0;
     const records = new PlayRecords(h.global, h.workspace, () => `game-${++id}`);
     const seen: FinishedGame[] = [];
-    watchResults(h.controller, () => h.clock.now, (game) => {
-      seen.push(game);
-      void records.finished(game);
-    });
+    watchResults(
+      h.controller,
+      () => h.clock.now,
+      (game) => {
+        seen.push(game);
+        void records.finished(game);
+      },
+    );
     return { ...h, records, seen };
   }
 
@@ -100,7 +137,10 @@ describe('finished games (history and daily record from the controller)', () => 
     clock.now += 30_000;
     await controller.newGame('lucas', { number: 9 });
     const [lost] = records.history.all();
-    assert.deepEqual({ ...lost, id: undefined }, { id: undefined, variant: 'maria', dealNumber: 5, endedAt: clock.now, result: 'lost', timeMs: lost.timeMs, moves: 1 });
+    assert.deepEqual(
+      { ...lost, id: undefined },
+      { id: undefined, variant: 'maria', dealNumber: 5, endedAt: clock.now, result: 'lost', timeMs: lost.timeMs, moves: 1 },
+    );
   });
 
   it('records a win once, with its time and moves, however often it is undone and won again', async () => {
@@ -123,7 +163,10 @@ describe('finished games (history and daily record from the controller)', () => 
     await controller.move(controller.snapshot().legalMoves[0]);
     const rest = solve(controller.current.game);
     await controller.playLine(rest.moves);
-    assert.deepEqual(records.history.all().map((e) => e.result), ['solved']);
+    assert.deepEqual(
+      records.history.all().map((e) => e.result),
+      ['solved'],
+    );
   });
 
   it('counts the first result of today’s deal in the daily record, not a replay', async () => {
@@ -137,8 +180,14 @@ describe('finished games (history and daily record from the controller)', () => 
     await controller.newGame('maria', { number: 2 });
     await records.dealt('maria', 2);
     assert.equal(workspace.get(DAILY_GAME_KEY), undefined, 'another game is not the daily deal');
-    assert.deepEqual(records.daily.all().map((e) => `${e.day} ${e.variant} ${e.dealNumber} ${e.result}`), ['2026-11-30 streets 33 lost']);
-    assert.deepEqual(records.history.all().map((e) => e.daily), ['2026-11-30', '2026-11-30']);
+    assert.deepEqual(
+      records.daily.all().map((e) => `${e.day} ${e.variant} ${e.dealNumber} ${e.result}`),
+      ['2026-11-30 streets 33 lost'],
+    );
+    assert.deepEqual(
+      records.history.all().map((e) => e.daily),
+      ['2026-11-30', '2026-11-30'],
+    );
   });
 });
 

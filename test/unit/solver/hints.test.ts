@@ -32,7 +32,7 @@ class ScriptedSolver implements SolverBackend {
   }
   /** Resolves once every search asked for (including those started by earlier answers) has answered and been taken in. */
   async answered(): Promise<void> {
-    for (let seen = -1; seen !== this.searches.length; ) {
+    for (let seen = -1; seen !== this.searches.length;) {
       seen = this.searches.length;
       await Promise.allSettled(this.searches);
       await new Promise((r) => setImmediate(r)); // the callers' then-handlers run
@@ -153,7 +153,9 @@ describe('WinnabilityTracker', () => {
   it('knows a winning line further along it: the indicator, hints and Solve need no search there', async () => {
     const line = ['s>w', 's>w', 's>w', 's>w'];
     const start = jobOf(maria());
-    const solver = new ScriptedSolver((job) => (job.game === start.game ? { result: 'won', moves: line } : { result: 'unknown', moves: [] }));
+    const solver = new ScriptedSolver((job) =>
+      job.game === start.game ? { result: 'won', moves: line } : { result: 'unknown', moves: [] },
+    );
     const tracker = new WinnabilityTracker(solver, () => {});
     tracker.check(start);
     await solver.answered();
@@ -170,7 +172,7 @@ describe('WinnabilityTracker', () => {
     assert.equal(tracker.lineFor(jobOf(maria(line))), undefined, 'the line is used up: the game is won');
   });
 
-  it('gives the hint from a known line, even where the hint\'s own short search finds none', async () => {
+  it("gives the hint from a known line, even where the hint's own short search finds none", async () => {
     const { record, game } = recordWithSteps(1);
     const solver = new ScriptedSolver(() => ({ result: 'unknown', moves: [] }));
     const hint = await findHint(solver, record, game, undefined, { line: () => ['s>w', 's>w'] });
@@ -263,7 +265,10 @@ describe('SolveSearch', () => {
     const job = jobOf(maria());
     const runs = [search.run(job), search.run(job), search.run(job)];
     assert.deepEqual(await Promise.all(runs.slice(0, 2)), [undefined, undefined], 'the first two were replaced');
-    assert.deepEqual(solver.asked.map((a) => a.signal?.aborted), [true, true, false]);
+    assert.deepEqual(
+      solver.asked.map((a) => a.signal?.aborted),
+      [true, true, false],
+    );
     assert.equal(solver.asked[2].timeMs, SOLVE_BUDGET_MS);
     assert.equal(search.job, job, 'the third is searching');
     solver.asked[2].answer({ result: 'won', moves: ['s>w'] });
@@ -286,4 +291,3 @@ describe('SolveSearch', () => {
     assert.equal(solveLane.asked[1].signal?.aborted, true);
   });
 });
-

@@ -24,9 +24,15 @@ describe('PortfolioSolver', () => {
   it('fails only when every search fails', async () => {
     const depth = new LaneStub();
     const best = new LaneStub();
-    const answer = new PortfolioSolver([{ solver: depth, strategy: 'depth' }, { solver: best, strategy: 'best' }]).solve(job, 5000);
+    const answer = new PortfolioSolver([
+      { solver: depth, strategy: 'depth' },
+      { solver: best, strategy: 'best' },
+    ]).solve(job, 5000);
     let settled = false;
-    answer.then(() => (settled = true), () => (settled = true));
+    answer.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     assert.deepEqual([depth.asked[0].strategy, best.asked[0].strategy], ['depth', 'best']);
     best.asked[0].fail(new Error('the best-first worker ended'));
     await new Promise((r) => setImmediate(r));
@@ -39,7 +45,10 @@ describe('PortfolioSolver', () => {
     const depth = new LaneStub();
     const best = new LaneStub();
     const cancel = new AbortController();
-    const answer = new PortfolioSolver([{ solver: depth, strategy: 'depth' }, { solver: best, strategy: 'best' }]).solve(job, 5000, cancel.signal);
+    const answer = new PortfolioSolver([
+      { solver: depth, strategy: 'depth' },
+      { solver: best, strategy: 'best' },
+    ]).solve(job, 5000, cancel.signal);
     cancel.abort();
     await assert.rejects(answer, /cancelled/);
     assert.deepEqual([depth.asked[0].signal?.aborted, best.asked[0].signal?.aborted], [true, true]);
@@ -54,7 +63,13 @@ describe('the search strategy, from the host to the solver thread', function () 
   it('is sent with a request only when one is asked for', async () => {
     const posted: SolverRequest[] = [];
     let answer: (response: SolverResponse) => void = () => undefined;
-    const thread: SolverThread = { postMessage: (m) => void posted.push(m as SolverRequest), onMessage: (l) => void (answer = l), onExit() {}, terminate() {}, keepAlive() {} };
+    const thread: SolverThread = {
+      postMessage: (m) => void posted.push(m as SolverRequest),
+      onMessage: (l) => void (answer = l),
+      onExit() {},
+      terminate() {},
+      keepAlive() {},
+    };
     const client = new SolverClient({ startThread: () => thread });
     const backend = new WorkerSolverBackend(client);
     const first = backend.solve(job, 5000, undefined, 'best');
@@ -63,7 +78,7 @@ describe('the search strategy, from the host to the solver thread', function () 
     await first;
     // posted[0] is the thread's init message.
     assert.deepEqual([posted[1].strategy, posted[1].timeMs], ['best', 5000]);
-    assert.deepEqual([posted[2].strategy, posted[2].timeMs], [undefined, 1000], 'the solver\'s default strategy');
+    assert.deepEqual([posted[2].strategy, posted[2].timeMs], [undefined, 1000], "the solver's default strategy");
     await client.dispose();
   });
 
@@ -77,7 +92,10 @@ describe('the search strategy, from the host to the solver thread', function () 
       const depth = await client.solve(deal, { maxStates: 30_000, timeMs: 60_000, strategy: 'depth' });
       assert.deepEqual([depth.result, depth.reason], ['unknown', 'states']);
       // A strategy the solver does not know is refused plainly, and the worker answers on.
-      await assert.rejects(client.solve(deal, { maxStates: 100, strategy: 'sideways' as SearchStrategy }), /Unknown search strategy "sideways": expected depth, best, both/);
+      await assert.rejects(
+        client.solve(deal, { maxStates: 100, strategy: 'sideways' as SearchStrategy }),
+        /Unknown search strategy "sideways": expected depth, best, both/,
+      );
       assert.equal((await client.solve(deal, { maxStates: 30_000, timeMs: 60_000, strategy: 'best' })).result, 'won');
     } finally {
       await client.dispose();

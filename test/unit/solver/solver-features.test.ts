@@ -8,7 +8,14 @@ import { makeController, settle } from '../fakes';
 
 /** A solver that answers (or fails) only when told, and rejects a request when it is cancelled. */
 class SolverStub implements SolverBackend {
-  readonly asked: { job: SolveJob; timeMs: number; signal?: AbortSignal; strategy?: SearchStrategy; answer: (a: SolveAnswer) => void; fail: (error: Error) => void }[] = [];
+  readonly asked: {
+    job: SolveJob;
+    timeMs: number;
+    signal?: AbortSignal;
+    strategy?: SearchStrategy;
+    answer: (a: SolveAnswer) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   solve(job: SolveJob, timeMs: number, signal?: AbortSignal, strategy?: SearchStrategy): Promise<SolveAnswer> {
     return new Promise((resolve, reject) => {
       const cancel = () => reject(new Error('cancelled'));
@@ -71,7 +78,7 @@ async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; 
 
 describe('SolverFeatures', () => {
   describe('hint', () => {
-    it('says it is looking at once, then shows the solver\'s answer when it comes, on the board it opened', async () => {
+    it("says it is looking at once, then shows the solver's answer when it comes, on the board it opened", async () => {
       const t = await setUp();
       const hint = t.features.hint();
       assert.deepEqual(t.shown, [{ move: null, text: 'Looking for a winning line…' }]);
@@ -129,7 +136,7 @@ describe('SolverFeatures', () => {
       });
     });
 
-    it('a second hint cancels the first one\'s search', async () => {
+    it("a second hint cancels the first one's search", async () => {
       const t = await setUp();
       void t.features.hint().catch(() => undefined);
       await settle();
@@ -148,7 +155,10 @@ describe('SolverFeatures', () => {
       await hint;
       assert.equal(t.controller.snapshot().winnability, 'winnable');
       await t.features.solve();
-      assert.ok(t.solver.asked.every((a) => a.timeMs !== SOLVE_BUDGET_MS), 'Solve used the line the hint found');
+      assert.ok(
+        t.solver.asked.every((a) => a.timeMs !== SOLVE_BUDGET_MS),
+        'Solve used the line the hint found',
+      );
       assert.deepEqual(t.controller.current.record.steps, [['s>w', 's>w']]);
     });
   });
@@ -177,10 +187,10 @@ describe('SolverFeatures', () => {
       assert.equal(t.solver.asked[0].signal?.aborted, true, 'the search was stopped');
       assert.equal(t.controller.snapshot().solving, false);
       await solving;
-      assert.deepEqual(t.controller.current.record.steps, [['s>w']], 'only the player\'s move');
+      assert.deepEqual(t.controller.current.record.steps, [['s>w']], "only the player's move");
     });
 
-    it('a second Solve replaces the first one\'s search', async () => {
+    it("a second Solve replaces the first one's search", async () => {
       const t = await setUp();
       const first = t.features.solve();
       await settle();
@@ -199,7 +209,10 @@ describe('SolverFeatures', () => {
       await settle();
       t.solver.last.answer({ result: 'unknown', moves: [] });
       await unknown;
-      assert.deepEqual(t.controller.snapshot().notice, { kind: 'warning', text: `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.` });
+      assert.deepEqual(t.controller.snapshot().notice, {
+        kind: 'warning',
+        text: `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
+      });
       await t.controller.move('s>w');
       const lost = t.features.solve();
       await settle();
@@ -249,7 +262,7 @@ describe('SolverFeatures', () => {
         return { t, depth, best };
       }
 
-      it('starts both searches with the indicator\'s budget: depth-first on the shared solver, best-first on its own', async () => {
+      it("starts both searches with the indicator's budget: depth-first on the shared solver, best-first on its own", async () => {
         const { t, depth, best } = await checking();
         assert.deepEqual([depth.strategy, depth.timeMs], ['depth', INDICATOR_BUDGET_MS]);
         assert.deepEqual([best.strategy, best.timeMs], ['best', INDICATOR_BUDGET_MS]);
@@ -308,10 +321,14 @@ describe('SolverFeatures', () => {
         assert.equal(depth.signal?.aborted, true);
         assert.equal(best.signal?.aborted, true);
         assert.equal(t.solver.searching + t.indicatorSolver.searching, 0, 'no background search competes with the hint');
-        assert.deepEqual([t.hintSolver.searching, t.hintSolver.last.strategy], [1, undefined], 'the hint searches with the default strategy');
+        assert.deepEqual(
+          [t.hintSolver.searching, t.hintSolver.last.strategy],
+          [1, undefined],
+          'the hint searches with the default strategy',
+        );
         t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
         assert.equal((await hint).move, 's>w');
-        assert.equal(t.controller.snapshot().winnability, 'winnable', 'the hint\'s answer serves the indicator');
+        assert.equal(t.controller.snapshot().winnability, 'winnable', "the hint's answer serves the indicator");
         assert.equal(t.solver.asked.length + t.indicatorSolver.asked.length, 2, 'no search after the hint');
       });
 
@@ -361,7 +378,10 @@ describe('SolverFeatures', () => {
       t.solver.last.answer({ result: 'won', moves: ['s>w'] });
       assert.deepEqual(await chosen, { number: 1002 });
       assert.equal(t.progress.title, 'Finding a winnable deal of Maria');
-      assert.deepEqual(t.progress.reports, [1, 2, 3].map((i) => `trying deal ${i} of up to ${SEARCH_TRIES}…`));
+      assert.deepEqual(
+        t.progress.reports,
+        [1, 2, 3].map((i) => `trying deal ${i} of up to ${SEARCH_TRIES}…`),
+      );
       assert.deepEqual(t.warnings, []);
     });
 
@@ -374,7 +394,9 @@ describe('SolverFeatures', () => {
       }
       assert.equal(await chosen, undefined);
       assert.equal(t.solver.asked.length, SEARCH_TRIES);
-      assert.deepEqual(t.warnings, [`Forty Thieves: no winnable deal of Streets was found in ${SEARCH_TRIES} tries; this deal may not be winnable.`]);
+      assert.deepEqual(t.warnings, [
+        `Forty Thieves: no winnable deal of Streets was found in ${SEARCH_TRIES} tries; this deal may not be winnable.`,
+      ]);
 
       const c = await setUp();
       const cancelled = c.features.findWinnableDeal('streets');

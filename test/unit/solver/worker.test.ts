@@ -124,7 +124,11 @@ describe('solver client watchdog', () => {
   it('ends a worker that never answers at its budget plus the grace period, answers unknown, and starts afresh', async () => {
     const timers = new FakeTimers();
     const threads: SilentThread[] = [];
-    const c = new SolverClient({ timers, watchdogGraceMs: 2000, startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]) });
+    const c = new SolverClient({
+      timers,
+      watchdogGraceMs: 2000,
+      startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]),
+    });
     const hung = c.start({ variant: 'maria', deal: { number: 1 } }, { timeMs: 1000 });
     const queued = c.start({ variant: 'maria', deal: { number: 2 } }, { timeMs: 1000 });
     let answered = false;
@@ -139,7 +143,10 @@ describe('solver client watchdog', () => {
     assert.equal(threads[0].terminated, true, 'the hung worker is ended');
     // What was queued behind it goes to a fresh worker.
     assert.equal(threads.length, 2);
-    assert.deepEqual(threads[1].requests.map((r) => r.id), [queued.id]);
+    assert.deepEqual(
+      threads[1].requests.map((r) => r.id),
+      [queued.id],
+    );
     // A request without a budget gets the solver's default of 10 s.
     timers.advance(3000);
     assert.equal((await queued.promise).reason, 'hung');
@@ -154,7 +161,10 @@ describe('solver client watchdog', () => {
 
   it('starts a worker ahead of a question when warmed up, and only one', async () => {
     const threads: SilentThread[] = [];
-    const c = new SolverClient({ timers: new FakeTimers(), startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]) });
+    const c = new SolverClient({
+      timers: new FakeTimers(),
+      startThread: () => (threads.push(new SilentThread()), threads[threads.length - 1]),
+    });
     c.warmUp();
     c.warmUp();
     assert.equal(threads.length, 1);

@@ -10,8 +10,15 @@ const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'
 
 describe('package.json contributions', () => {
   it('declares exactly the commands of the command table, with their titles and the category', () => {
-    const declared = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => [c.command, c.title, c.category]);
-    assert.deepEqual(declared, COMMAND_CONTRIBUTIONS.map((c) => [c.command, c.title, 'Forty Thieves']));
+    const declared = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => [
+      c.command,
+      c.title,
+      c.category,
+    ]);
+    assert.deepEqual(
+      declared,
+      COMMAND_CONTRIBUTIONS.map((c) => [c.command, c.title, 'Forty Thieves']),
+    );
   });
 
   it('registers every declared command, each to its own handler, from one table', () => {
@@ -20,7 +27,10 @@ describe('package.json contributions', () => {
       [...Object.keys(COMMANDS), 'newGameOf'].map((name) => [name, (...args: unknown[]) => void called.push([name, ...args].join(' '))]),
     ) as unknown as CommandActions;
     const table = commandTable(actions);
-    assert.deepEqual([...table.keys()], manifest.contributes.commands.map((c: { command: string }) => c.command));
+    assert.deepEqual(
+      [...table.keys()],
+      manifest.contributes.commands.map((c: { command: string }) => c.command),
+    );
     for (const handler of table.values()) handler();
     assert.deepEqual(called, [
       'newGame',
@@ -36,7 +46,12 @@ describe('package.json contributions', () => {
 
   it('hides the commands that need a board from the palette while none is open', () => {
     const hidden = manifest.contributes.menus.commandPalette.map((m: { command: string }) => m.command).sort();
-    assert.deepEqual(hidden, COMMAND_CONTRIBUTIONS.filter((c) => c.needsBoard).map((c) => c.command).sort());
+    assert.deepEqual(
+      hidden,
+      COMMAND_CONTRIBUTIONS.filter((c) => c.needsBoard)
+        .map((c) => c.command)
+        .sort(),
+    );
   });
 
   it('declares every setting with its default', () => {
@@ -70,7 +85,11 @@ describe('messages from the board', () => {
     assert.deepEqual(parse({ type: 'move', move: 't2>t7:3' }), { type: 'move', move: 't2>t7:3' });
     assert.deepEqual(parse({ type: 'newGame', variant: 'lucas' }), { type: 'newGame', variant: 'lucas' });
     assert.deepEqual(parse({ type: 'newGame' }), { type: 'newGame' });
-    assert.deepEqual(parse({ type: 'playAgain', variant: 'maria', dealNumber: 12 }), { type: 'playAgain', variant: 'maria', dealNumber: 12 });
+    assert.deepEqual(parse({ type: 'playAgain', variant: 'maria', dealNumber: 12 }), {
+      type: 'playAgain',
+      variant: 'maria',
+      dealNumber: 12,
+    });
     assert.deepEqual(parse({ type: 'undo', extra: 'ignored' }), { type: 'undo' });
   });
 

@@ -18,14 +18,28 @@ export async function runFromPalette(page, title, { timeoutMs = 60000, then, onE
   for (let attempt = 1; Date.now() < deadline; attempt++) {
     if (!(await widget.isVisible())) {
       await page.keyboard.press('F1');
-      if (!(await widget.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false))) {
+      if (
+        !(await widget.waitFor({ state: 'visible', timeout: 2000 }).then(
+          () => true,
+          () => false,
+        ))
+      ) {
         // focus may be somewhere that swallows F1: give it to the workbench (the title area is inert)
-        await page.locator('.part.titlebar .titlebar-center, .part.titlebar').first().click({ timeout: 2000 }).catch(() => {});
+        await page
+          .locator('.part.titlebar .titlebar-center, .part.titlebar')
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => {});
         continue;
       }
     }
     await input.fill(`>${title}`);
-    if (await row.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+    if (
+      await row.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
       onEnter?.();
       if (await focused.count()) await page.keyboard.press('Enter');
       else await row.click(); // listed, but another command ranks first

@@ -12,8 +12,8 @@ import { format } from 'node:util';
 const require = createRequire(import.meta.url);
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const CACHE = process.env.VSCODE_E2E_CACHE
-  || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'vscode-e2e');
+export const CACHE =
+  process.env.VSCODE_E2E_CACHE || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'vscode-e2e');
 const CS_VERSION = process.env.CODE_SERVER_VERSION || '4.100.3';
 export const CODE_SERVER = path.join(CACHE, `code-server-${CS_VERSION}`, 'node_modules/code-server/out/node/entry.js');
 const CODE_SERVER_STAMP = path.join(CACHE, `code-server-${CS_VERSION}`, '.install-complete');
@@ -29,7 +29,8 @@ export function log(...args) {
 /** What is missing to run VS Code here, as a sentence for the user, or null when all is there. */
 export function missingInstall({ browser = true } = {}) {
   const missing = [];
-  if (!fs.existsSync(CODE_SERVER) || !fs.existsSync(CODE_SERVER_STAMP)) missing.push(`code-server ${CS_VERSION} (looked in ${path.dirname(CODE_SERVER_STAMP)})`);
+  if (!fs.existsSync(CODE_SERVER) || !fs.existsSync(CODE_SERVER_STAMP))
+    missing.push(`code-server ${CS_VERSION} (looked in ${path.dirname(CODE_SERVER_STAMP)})`);
   if (browser && !fs.existsSync(CHROMIUM)) missing.push(`Chromium (${CHROMIUM})`);
   if (browser) {
     try {
@@ -39,8 +40,10 @@ export function missingInstall({ browser = true } = {}) {
     }
   }
   if (missing.length === 0) return null;
-  return `VS Code for the tests is not installed: missing ${missing.join(', ')}. `
-    + `Run: bash ${INSTALL_SCRIPT}   (.ci/run does this; it needs node 20, the npm registry and Debian packages)`;
+  return (
+    `VS Code for the tests is not installed: missing ${missing.join(', ')}. ` +
+    `Run: bash ${INSTALL_SCRIPT}   (.ci/run does this; it needs node 20, the npm registry and Debian packages)`
+  );
 }
 
 /**
@@ -96,17 +99,22 @@ export function writeUserSettings(dirs, { theme, extra = {} } = {}) {
 
 function codeServerArgs(dirs) {
   return [
-    '--config', dirs.config,
-    '--auth', 'none',
-    '--bind-addr', `127.0.0.1:${dirs.port ?? 0}`, // 0: a free port, read back from the log
+    '--config',
+    dirs.config,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${dirs.port ?? 0}`, // 0: a free port, read back from the log
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-workspace-trust',
     '--disable-getting-started-override',
     '--disable-proxy',
     '--ignore-last-opened',
-    '--user-data-dir', dirs.userData,
-    '--extensions-dir', dirs.extensions,
+    '--user-data-dir',
+    dirs.userData,
+    '--extensions-dir',
+    dirs.extensions,
   ];
 }
 
@@ -145,14 +153,20 @@ export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!pro
     proc.stderr.pipe(process.stderr);
   }
   let exited = false;
-  const exitedPromise = new Promise((resolve) => proc.on('exit', (code) => {
-    exited = true;
-    resolve(code);
-  }));
+  const exitedPromise = new Promise((resolve) =>
+    proc.on('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
   const url = await new Promise((resolve, reject) => {
     let buf = '';
     const timer = setTimeout(() => {
-      try { process.kill(-proc.pid, 'SIGKILL'); } catch { /* gone */ }
+      try {
+        process.kill(-proc.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
       reject(new Error(`code-server did not start within ${timeoutMs} ms:\n${buf}`));
     }, timeoutMs);
     const onData = (d) => {
@@ -173,14 +187,27 @@ export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!pro
   log(`code-server (pid ${proc.pid}) listening on ${url} after ${Date.now() - t0} ms`);
   const stop = async () => {
     if (!exited) {
-      try { process.kill(-proc.pid, 'SIGTERM'); } catch { /* gone */ }
+      try {
+        process.kill(-proc.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
       // its exit, or at most 5 s (then the group is killed below)
       let timer;
-      await Promise.race([exitedPromise, new Promise((r) => { timer = setTimeout(r, 5000); })]);
+      await Promise.race([
+        exitedPromise,
+        new Promise((r) => {
+          timer = setTimeout(r, 5000);
+        }),
+      ]);
       clearTimeout(timer);
     }
     // children may outlive the leader for a moment: make sure the whole group is gone
-    try { process.kill(-proc.pid, 'SIGKILL'); } catch { /* group empty */ }
+    try {
+      process.kill(-proc.pid, 'SIGKILL');
+    } catch {
+      /* group empty */
+    }
     logStream.end();
   };
   return { url, host: new URL(url).host, pid: proc.pid, logFile, stop, exited: exitedPromise };
@@ -192,8 +219,17 @@ export async function launchBrowser() {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-extensions'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-extensions',
+    ],
   });
 }
 
@@ -215,8 +251,11 @@ export function workbenchUrl(server, { folder, extensionDevelopmentPath, extensi
 /** The workbench forwards extension-host console calls as printf-style arguments with CSS. */
 export function formatLogArgs(args) {
   if (!Array.isArray(args)) return String(args);
-  return format(...args).replace(/^%c\s*/, '').replace(/\s*color:\s*[^;]*;?\s*$/, '');
+  return format(...args)
+    .replace(/^%c\s*/, '')
+    .replace(/\s*color:\s*[^;]*;?\s*$/, '');
 }
 
 /** Lines of workbench noise that say nothing about the extension. */
-export const NOISE = /open-vsx|marketplace|Found unexpected service worker|vsda|service-worker|ERR_BLOCKED_BY_CLIENT|Ignoring fetching additional builtin extensions/i;
+export const NOISE =
+  /open-vsx|marketplace|Found unexpected service worker|vsda|service-worker|ERR_BLOCKED_BY_CLIENT|Ignoring fetching additional builtin extensions/i;

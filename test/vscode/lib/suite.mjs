@@ -7,7 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { REPO, makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, formatLogArgs, NOISE, log } from './server.mjs';
+import {
+  REPO,
+  makeSandbox,
+  writeUserSettings,
+  startCodeServer,
+  launchBrowser,
+  workbenchUrl,
+  formatLogArgs,
+  NOISE,
+  log,
+} from './server.mjs';
 
 export const SUITE_OUT = path.join(REPO, 'out', 'test', 'vscode');
 const TEST_DIR = path.join(REPO, 'test', 'vscode');
@@ -59,8 +69,16 @@ async function buildWebSuite(outfile, testFiles, defines = {}) {
 /** Before the reload: the whole suite plus the web worker run's own tests. */
 function buildWebSuiteBeforeReload(outfile) {
   const files = [
-    ...fs.readdirSync(path.join(TEST_DIR, 'suite')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `suite/${f}`),
-    ...fs.readdirSync(path.join(TEST_DIR, 'web')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `web/${f}`),
+    ...fs
+      .readdirSync(path.join(TEST_DIR, 'suite'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => `suite/${f}`),
+    ...fs
+      .readdirSync(path.join(TEST_DIR, 'web'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => `web/${f}`),
   ];
   return buildWebSuite(outfile, files);
 }
@@ -73,7 +91,8 @@ function buildWebSuiteBeforeReload(outfile) {
 function installExtension(dirs) {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
   const dir = path.join(dirs.extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
-  for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'media']) fs.cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
+  for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'media'])
+    fs.cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
   fs.cpSync(path.join(REPO, 'dist'), path.join(dir, 'dist'), { recursive: true, filter: (f) => !f.endsWith('.map') });
   return dir;
 }
@@ -82,7 +101,10 @@ function installExtension(dirs) {
 function testRunnerExtension(dirs) {
   const dir = path.join(dirs.root, 'test-runner');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'test-runner', publisher: 'forty-thieves', version: '0.0.0', engines: { vscode: '^1.100.0' } }));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'test-runner', publisher: 'forty-thieves', version: '0.0.0', engines: { vscode: '^1.100.0' } }),
+  );
   return dir;
 }
 
@@ -132,7 +154,9 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
       const from = lines.length;
       log(`${label}: opening the workbench${what}`);
       // the result comes from codeAutomationExit, within timeoutMs: no need to wait for 'load' (slow on a busy machine)
-      await page.goto(workbenchUrl(server, { folder: dirs.workspace, extensionDevelopmentPath, extensionTestsPath }), { waitUntil: 'commit' });
+      await page.goto(workbenchUrl(server, { folder: dirs.workspace, extensionDevelopmentPath, extensionTestsPath }), {
+        waitUntil: 'commit',
+      });
       let timer;
       const code = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)))]);
       clearTimeout(timer);
@@ -140,7 +164,11 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
         await page.screenshot({ path: path.join(dirs.root, 'timeout.png') }).catch(() => {});
         throw new Error(`the ${label} did not finish within ${timeoutMs} ms (screenshot ${dirs.root}/timeout.png)`);
       }
-      const summary = lines.slice(from).map((l) => l.match(/^(\d+) passed, (\d+) failed/)).filter(Boolean).pop();
+      const summary = lines
+        .slice(from)
+        .map((l) => l.match(/^(\d+) passed, (\d+) failed/))
+        .filter(Boolean)
+        .pop();
       const passed = summary ? Number(summary[1]) : 0;
       let failed = summary ? Number(summary[2]) : 0;
       if (code !== 0 && failed === 0) failed = 1; // crashed before or after mocha
@@ -149,8 +177,13 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
     const result = await runTests(testsPath, '');
     if (web) {
       // Reload the window (same browser profile, same workspace) with the checks of the game left behind.
-      const left = lines.map((l) => l.match(/^FT_RELOAD_EXPECTS (.*)$/)).filter(Boolean).pop();
-      const after = await buildWebSuite(path.join(installed, 'test', 'after-reload.js'), ['web/host.test.ts', 'web/afterReload.ts'], { FT_RELOAD_EXPECTS: left?.[1] ?? 'null' });
+      const left = lines
+        .map((l) => l.match(/^FT_RELOAD_EXPECTS (.*)$/))
+        .filter(Boolean)
+        .pop();
+      const after = await buildWebSuite(path.join(installed, 'test', 'after-reload.js'), ['web/host.test.ts', 'web/afterReload.ts'], {
+        FT_RELOAD_EXPECTS: left?.[1] ?? 'null',
+      });
       const reloaded = await runTests(after, ' again after the reload');
       result.passed += reloaded.passed;
       result.failed += reloaded.failed;

@@ -49,10 +49,15 @@ function boardTabs(): vscode.Tab[] {
 }
 
 function describeTabs(): string {
-  return vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => {
-    const input = t.input instanceof vscode.TabInputWebview ? ` [webview ${t.input.viewType}]` : '';
-    return `${t.label}${input}`;
-  }).join(', ') || 'none';
+  return (
+    vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .map((t) => {
+        const input = t.input instanceof vscode.TabInputWebview ? ` [webview ${t.input.viewType}]` : '';
+        return `${t.label}${input}`;
+      })
+      .join(', ') || 'none'
+  );
 }
 
 /** A legal move to play from the snapshot: a tableau move if there is one, else any. */
@@ -89,7 +94,9 @@ suite('Forty Thieves in VS Code', function () {
     api ??= await testApi();
     if (api.host().kind === 'web worker') this.skip(); // installed there, so not in test mode (and no environment)
     assert.ok(
-      api.warnings().some((w) => /Your game could not be saved \(.+\)\. You can play on: saving is tried again with your next move/.test(w)),
+      api
+        .warnings()
+        .some((w) => /Your game could not be saved \(.+\)\. You can play on: saving is tried again with your next move/.test(w)),
       `the warning at start-up (warnings: ${JSON.stringify(api.warnings())})`,
     );
     await run('fortyThieves.openBoard');
@@ -167,7 +174,10 @@ suite('Forty Thieves in VS Code', function () {
       const record = api.record();
       assert.strictEqual(record?.variant, id, 'record().variant');
       assert.deepStrictEqual(record?.steps, [], 'record().steps of a new game');
-      await waitFor(() => `a webview tab of type ${VIEW_TYPE} (tabs: ${describeTabs()})`, () => boardTabs().length > 0);
+      await waitFor(
+        () => `a webview tab of type ${VIEW_TYPE} (tabs: ${describeTabs()})`,
+        () => boardTabs().length > 0,
+      );
       assert.strictEqual(boardTabs().length, 1, `one board, not several: ${describeTabs()}`);
     });
   }
@@ -204,7 +214,9 @@ suite('Forty Thieves in VS Code', function () {
     const before = JSON.stringify(api.record());
     const savedBefore = JSON.stringify(api.savedGame() ?? null);
     // play() settles once the controller has handled the move, saving included: nothing is left to wait for.
-    await api.play('t1>t1').catch(() => { /* refusing by rejecting is fine too */ });
+    await api.play('t1>t1').catch(() => {
+      /* refusing by rejecting is fine too */
+    });
     assert.strictEqual(JSON.stringify(api.record()), before, 'record() changed');
     assert.strictEqual(JSON.stringify(api.savedGame() ?? null), savedBefore, 'savedGame() changed');
   });
@@ -261,7 +273,10 @@ suite('Forty Thieves in VS Code', function () {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await waitFor('the board tab to close', () => boardTabs().length === 0);
     await run('fortyThieves.openBoard');
-    await waitFor(() => `the board tab (tabs: ${describeTabs()})`, () => boardTabs().length === 1);
+    await waitFor(
+      () => `the board tab (tabs: ${describeTabs()})`,
+      () => boardTabs().length === 1,
+    );
     const s = api.snapshot();
     assert.strictEqual(s?.variant, 'streets');
     assert.strictEqual(api.record()?.steps.length, 1, 'the move played is still there');
@@ -273,10 +288,20 @@ suite('Forty Thieves in VS Code', function () {
     // Forty Thieves deal 31: the indicator's best-first search, on a thread of its own, wins it in
     // 1,500 positions, where depth-first finds nothing in 10 s. Lucas deal 1 is proven winnable
     // (see the shipped list): the solver decides it in milliseconds.
-    for (const [variant, dealNumber] of [['forty-thieves', 31], ['lucas', 1]] as const) {
+    for (const [variant, dealNumber] of [
+      ['forty-thieves', 31],
+      ['lucas', 1],
+    ] as const) {
       await api.deal(variant, dealNumber);
-      await waitFor(`a new game of ${variant} deal ${dealNumber}`, () => api.snapshot()?.variant === variant && api.snapshot()?.dealNumber === dealNumber && api.snapshot()?.moveCount === 0);
-      await waitFor(`the background verdict "winnable" on ${variant} deal ${dealNumber}`, () => api.snapshot()?.winnability === 'winnable', 20000);
+      await waitFor(
+        `a new game of ${variant} deal ${dealNumber}`,
+        () => api.snapshot()?.variant === variant && api.snapshot()?.dealNumber === dealNumber && api.snapshot()?.moveCount === 0,
+      );
+      await waitFor(
+        `the background verdict "winnable" on ${variant} deal ${dealNumber}`,
+        () => api.snapshot()?.winnability === 'winnable',
+        20000,
+      );
     }
     const hint = await api.hint();
     assert.strictEqual(hint.outcome, 'won', hint.text);
@@ -303,7 +328,11 @@ suite('Forty Thieves in VS Code', function () {
     // Limited deal 4208687808 deals Aces on top of columns.
     await api.deal('limited', 4208687808);
     const s = await waitFor('a new game of Limited deal 4208687808', () => api.snapshot()?.dealNumber === 4208687808 && api.snapshot());
-    assert.deepStrictEqual(s.tableau.map((col) => col[col.length - 1]).filter((card) => card?.startsWith('A')), [], 'no Ace left on top');
+    assert.deepStrictEqual(
+      s.tableau.map((col) => col[col.length - 1]).filter((card) => card?.startsWith('A')),
+      [],
+      'no Ace left on top',
+    );
     assert.ok(s.cardsHome > 0 && s.lastStep.every((m) => m.endsWith('>f')), `the Aces went home: ${s.lastStep.join(' ')}`);
     assert.deepStrictEqual([s.moveCount, s.canUndo, s.status], [0, false, 'playing']);
     await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
@@ -328,9 +357,14 @@ suite('Forty Thieves in VS Code', function () {
     await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', false, vscode.ConfigurationTarget.Global);
     // Forty Thieves deal 1 is not decided within Solve's 10 s: each search runs its whole budget.
     await api.deal('forty-thieves', 1);
-    await waitFor('a new game of deal 1', () => api.snapshot()?.dealNumber === 1 && api.snapshot()?.variant === 'forty-thieves' && api.snapshot()?.moveCount === 0);
+    await waitFor(
+      'a new game of deal 1',
+      () => api.snapshot()?.dealNumber === 1 && api.snapshot()?.variant === 'forty-thieves' && api.snapshot()?.moveCount === 0,
+    );
     const settled = [false, false, false];
-    const solves = settled.map((_, i) => Promise.resolve(vscode.commands.executeCommand('fortyThieves.solve')).finally(() => (settled[i] = true)));
+    const solves = settled.map((_, i) =>
+      Promise.resolve(vscode.commands.executeCommand('fortyThieves.solve')).finally(() => (settled[i] = true)),
+    );
     await waitFor('the board told that Solve is searching (its button disabled)', () => api.snapshot()?.solving === true);
     const asked = Date.now();
     const hint = await api.hint();
@@ -347,4 +381,3 @@ suite('Forty Thieves in VS Code', function () {
     await vscode.workspace.getConfiguration('fortyThieves').update('confirmNewGame', undefined, vscode.ConfigurationTarget.Global);
   });
 });
-

@@ -97,12 +97,20 @@ suite("Today's deal and deal links", function () {
     await waitFor('the daily result', () => api.playRecord().daily.find((d) => d.day === day && d.variant === 'indian'));
     await api.play(api.snapshot()!.legalMoves[0]);
     await api.deal('lucas', 3); // the replay ends too: practice, not counted
-    await waitFor('the replay in the history', () => api.playRecord().history.filter((e) => e.variant === 'indian' && e.daily === day).length === 2);
+    await waitFor(
+      'the replay in the history',
+      () => api.playRecord().history.filter((e) => e.variant === 'indian' && e.daily === day).length === 2,
+    );
     const daily = api.playRecord().daily.filter((d) => d.day === day && d.variant === 'indian');
-    assert.deepStrictEqual(daily.map((d) => [d.dealNumber, d.result, d.moves]), [[deal, 'lost', 1]]);
+    assert.deepStrictEqual(
+      daily.map((d) => [d.dealNumber, d.result, d.moves]),
+      [[deal, 'lost', 1]],
+    );
     assert.strictEqual(api.playRecord().dailySummaries.all?.daysPlayed, 1);
     await run('fortyThieves.todaysDeal', 'indian');
-    await waitFor('the status bar tooltip to say it was played', () => /Today's deal of Indian \(#\d+\): played, lost in \d+:\d\d and 1 move\b/.test(api.statusTooltip()));
+    await waitFor('the status bar tooltip to say it was played', () =>
+      /Today's deal of Indian \(#\d+\): played, lost in \d+:\d\d and 1 move\b/.test(api.statusTooltip()),
+    );
   });
 
   test('Show Statistics sends the history of finished games, newest first, and the daily record to the board', async () => {
@@ -125,13 +133,27 @@ suite("Today's deal and deal links", function () {
     await run('fortyThieves.exportStatistics', csv);
     const exported = JSON.parse(await read(json));
     assert.strictEqual(exported.format, 'forty-thieves-statistics');
-    assert.deepStrictEqual(exported.history.map((e: { id: string }) => e.id).sort(), api.playRecord().history.map((e) => e.id).sort());
+    assert.deepStrictEqual(
+      exported.history.map((e: { id: string }) => e.id).sort(),
+      api
+        .playRecord()
+        .history.map((e) => e.id)
+        .sort(),
+    );
     const csvLines = (await read(csv)).trim().split('\r\n');
     assert.strictEqual(csvLines[0], 'game,deal,ended (UTC),result,time (s),moves,daily deal of');
     assert.strictEqual(csvLines.length, exported.history.length + 1);
 
     // a game from another machine: imported once, however often the file is imported
-    const other = { id: 'other-machine-1', variant: 'number-ten', dealNumber: 777, endedAt: Date.UTC(2026, 0, 2), result: 'won', timeMs: 300000, moves: 120 };
+    const other = {
+      id: 'other-machine-1',
+      variant: 'number-ten',
+      dealNumber: 777,
+      endedAt: Date.UTC(2026, 0, 2),
+      result: 'won',
+      timeMs: 300000,
+      moves: 120,
+    };
     const merged = vscode.Uri.joinPath(dir, 'merged.json');
     await write(merged, JSON.stringify({ ...exported, history: [...exported.history, other] }));
     const playedBefore = api.snapshot()?.statistics?.find((r) => r.variant === 'number-ten')?.played ?? 0;
@@ -147,8 +169,10 @@ suite("Today's deal and deal links", function () {
     const before = JSON.stringify(api.playRecord());
     const shown = api.errorsShown().length;
     await run('fortyThieves.importStatistics', damaged);
-    assert.match(api.errorsShown().slice(shown).join(), /damaged\.json could not be imported: game 1 of its history is damaged.*Nothing was changed/);
+    assert.match(
+      api.errorsShown().slice(shown).join(),
+      /damaged\.json could not be imported: game 1 of its history is damaged.*Nothing was changed/,
+    );
     assert.strictEqual(JSON.stringify(api.playRecord()), before, 'nothing changed');
   });
 });
-

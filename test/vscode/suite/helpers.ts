@@ -11,7 +11,10 @@ export type { GameRecordLike, TestApi } from '../testApi';
 export async function run(command: string, ...args: unknown[]): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${command} did not finish within 15 s (is it waiting for a dialog or a quick pick?)`)), 15000);
+    timer = setTimeout(
+      () => reject(new Error(`${command} did not finish within 15 s (is it waiting for a dialog or a quick pick?)`)),
+      15000,
+    );
   });
   try {
     return await Promise.race([vscode.commands.executeCommand(command, ...args), timeout]);

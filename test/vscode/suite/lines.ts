@@ -11,7 +11,11 @@ export function reportLines(runner: Mocha.Runner, done?: (passed: number, failed
   });
   runner.on('fail', (test, err: Error) => {
     failed++;
-    console.log(`  FAIL ${test.fullTitle()}\n       ${String(err?.message ?? err).split('\n').join('\n       ')}`);
+    console.log(
+      `  FAIL ${test.fullTitle()}\n       ${String(err?.message ?? err)
+        .split('\n')
+        .join('\n       ')}`,
+    );
   });
   runner.once('end', () => {
     console.log(`${passed} passed, ${failed} failed`);

@@ -15,7 +15,10 @@ suite('The game in progress, after the window reloaded', () => {
     assert.ok(api.snapshot()?.canRedo, 'the undone move can be redone');
     // (whether the workbench reopens the board itself depends on its own state reaching the browser's storage before the reload)
     await vscode.commands.executeCommand('fortyThieves.openBoard');
-    await waitFor('the board open with it', () => vscode.window.tabGroups.all.flatMap((g) => g.tabs)
-      .some((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('fortyThieves.board')));
+    await waitFor('the board open with it', () =>
+      vscode.window.tabGroups.all
+        .flatMap((g) => g.tabs)
+        .some((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('fortyThieves.board')),
+    );
   });
 });

@@ -10,8 +10,12 @@ suite('Forty Thieves in the web worker extension host', () => {
     assert.ok(ext, `extension ${EXT_ID} is not loaded`);
     const api = await ext.activate();
     assert.deepStrictEqual(api.host(), { kind: 'web worker', nodeProcess: false });
-    assert.strictEqual(ext.extensionKind, vscode.ExtensionKind.UI, 'it runs on the player\'s side of the window');
-    assert.strictEqual(typeof (globalThis as { process?: unknown }).process, 'undefined', 'the tests, in the same host, see no Node process either');
-    assert.strictEqual(typeof (globalThis as { importScripts?: unknown }).importScripts, 'function', 'a Web Worker\'s global scope');
+    assert.strictEqual(ext.extensionKind, vscode.ExtensionKind.UI, "it runs on the player's side of the window");
+    assert.strictEqual(
+      typeof (globalThis as { process?: unknown }).process,
+      'undefined',
+      'the tests, in the same host, see no Node process either',
+    );
+    assert.strictEqual(typeof (globalThis as { importScripts?: unknown }).importScripts, 'function', "a Web Worker's global scope");
   });
 });

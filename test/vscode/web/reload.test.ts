@@ -26,7 +26,9 @@ suite('A game in progress, before the window reloads', () => {
       return r?.steps.length === 2 && r.redo.length === 1 && r;
     });
     const kept = JSON.stringify(keptOf(record));
-    await waitFor('the game saved in the workspace state', () => JSON.stringify(api.savedGame() ?? null).includes(JSON.stringify(record.steps)));
+    await waitFor('the game saved in the workspace state', () =>
+      JSON.stringify(api.savedGame() ?? null).includes(JSON.stringify(record.steps)),
+    );
     assert.ok(kept);
     console.log(`FT_RELOAD_EXPECTS ${kept}`);
   });
