@@ -1,32 +1,22 @@
-// What the player asks of the solver: a hint, Solve (play a winning line), the "still winnable?"
-// indicator, and a winnable deal when the shipped list is used up. No vscode import: the editor
+// What the player asks of the solver: a hint, Solve (play a winning line) and the "still
+// winnable?" indicator. No vscode import: the editor
 // is reached through `SolverUi` and the searches through `SolverBackend`, so all of it is tested
 // in plain Node with a solver that answers when told.
 
-import { Deal, VariantId, dealGame, getVariant, replay } from '../engine/index';
-import type { Difficulty } from '../engine/difficulty';
+import { Deal, replay } from '../engine/index';
+import type { Winnability } from '../protocol';
 import { GameController } from '../game/controller';
-import { Hint, PortfolioSolver, SOLVE_BUDGET_MS, SolveSearch, SolverBackend, WinnabilityTracker, findHint, jobOf } from './hints';
-
-/** How many random deals "winnable deals only" solves, each for up to SEARCH_BUDGET_MS, before giving up. */
-export const SEARCH_TRIES = 20;
-export const SEARCH_BUDGET_MS = 5000;
+import { Hint, findHint } from './hints';
+import { WinnabilityTracker } from './winnability-tracker';
+import { PortfolioSolver } from './portfolio';
+import { SOLVE_BUDGET_MS, SolveSearch } from './solve-search';
+import { SolverBackend, jobOf } from './solver-backend';
 
 export interface SolverUi {
   /** Shows the board, creating it if needed. */
   showBoard(): void;
   /** Whether a board is open: the indicator is worked out only then. */
   boardOpen(): boolean;
-  /**
-   * Runs `task` under a progress notification the player can cancel: `report` says how far it
-   * is, and `cancelled` aborts when the player cancels.
-   */
-  progress<T>(
-    title: string,
-    task: (report: (message: string, increment: number) => void, cancelled: AbortSignal) => Promise<T>,
-  ): PromiseLike<T>;
-  /** A warning that waits for nothing. */
-  warn(message: string): void;
 }
 
 export interface SolverFeaturesDeps {
@@ -40,11 +30,6 @@ export interface SolverFeaturesDeps {
   /** Starts the hint solver's thread ahead of the first hint, so its second counts from the click. */
   warmUpHints?: () => void;
   showWinnability: () => boolean;
-  /** The setting "winnable deals only". */
-  winnableDealsOnly: () => boolean;
-  /** The deals shipped proven winnable, each taken once (WinnableDeals). */
-  shippedDeals: { take(variant: VariantId, difficulty?: Difficulty): Promise<number | undefined> };
-  randomDealNumber: () => number;
   ui: SolverUi;
 }
 
@@ -68,10 +53,18 @@ export class SolverFeatures {
     ]);
     this.tracker = new WinnabilityTracker(indicator, () => controller.refresh());
     this.solveSearch = new SolveSearch(solver, () => controller.refresh());
-    controller.solving = () => this.solveSearch.job !== undefined;
-    controller.winnability = () => (deps.showWinnability() ? this.tracker.get(this.currentJob()) : null);
-    // Made before the controller's first game (which may need a winnable deal): the first change sets the deal tracked.
+    // Made before the controller's first game: the first change sets the deal tracked.
     this.subscription = controller.onDidChange(() => this.positionChanged());
+  }
+
+  /** The indicator's verdict on the current position (null: the indicator is off). */
+  winnability(): Winnability | null {
+    return this.deps.showWinnability() ? this.tracker.get(this.currentJob()) : null;
+  }
+
+  /** Whether Solve's search is running (the board disables its Solve button meanwhile). */
+  get solving(): boolean {
+    return this.solveSearch.job !== undefined;
   }
 
   /**
@@ -176,36 +169,6 @@ export class SolverFeatures {
             : `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
       });
     }
-  }
-
-  /** The deal of a new game with "winnable deals only" (undefined: a random deal): a shipped one, else one solved now. */
-  async chooseDeal(variant: VariantId, difficulty?: Difficulty): Promise<Deal | undefined> {
-    const { winnableDealsOnly, shippedDeals } = this.deps;
-    if (!winnableDealsOnly()) return undefined;
-    const shipped = (await shippedDeals.take(variant, difficulty)) ?? (difficulty ? await shippedDeals.take(variant) : undefined);
-    if (shipped !== undefined) return { number: shipped };
-    return this.findWinnableDeal(variant);
-  }
-
-  /**
-   * When the shipped list is used up: solves random deals until one is proven winnable, under a
-   * progress notification the player can cancel. Undefined (and the player told) when none was found.
-   */
-  async findWinnableDeal(variant: VariantId): Promise<Deal | undefined> {
-    const { ui, solver } = this.deps;
-    const name = getVariant(variant).name;
-    return await ui.progress(`Finding a winnable deal of ${name}`, async (report, cancelled) => {
-      for (let i = 1; i <= SEARCH_TRIES && !cancelled.aborted; i++) {
-        report(`trying deal ${i} of up to ${SEARCH_TRIES}…`, 100 / SEARCH_TRIES);
-        const deal = { number: this.deps.randomDealNumber() };
-        const answer = await solver.solve(jobOf(dealGame(variant, deal)), SEARCH_BUDGET_MS, cancelled).catch(() => undefined);
-        if (answer?.result === 'won') return deal;
-      }
-      ui.warn(
-        `Forty Thieves: no winnable deal of ${name} was found ${cancelled.aborted ? 'before you cancelled' : `in ${SEARCH_TRIES} tries`}; this deal may not be winnable.`,
-      );
-      return undefined;
-    });
   }
 
   dispose(): void {

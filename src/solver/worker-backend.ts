@@ -3,7 +3,7 @@
 import { position } from '../engine/index';
 import { SolverClient } from './client';
 import type { SearchStrategy } from '../engine/solver/index';
-import { SolveAnswer, SolveJob, SolverBackend } from './hints';
+import { SolveAnswer, SolveJob, SolverBackend } from './solver-backend';
 
 export class WorkerSolverBackend implements SolverBackend {
   constructor(private readonly client: SolverClient) {}

@@ -1,17 +1,9 @@
 import assert from 'node:assert/strict';
 import { Game, GameRecord, dealGame, newRecord, position, replay, withStep, play, legalMoves } from '../../../src/engine/index';
-import {
-  KNOWN_POSITIONS,
-  SOLVE_BUDGET_MS,
-  SolveAnswer,
-  SolveJob,
-  SolveSearch,
-  SolverBackend,
-  WinnabilityTracker,
-  findHint,
-  jobOf,
-  positionKey,
-} from '../../../src/solver/hints';
+import { findHint } from '../../../src/solver/hints';
+import { KNOWN_POSITIONS, WinnabilityTracker, positionKey } from '../../../src/solver/winnability-tracker';
+import { SOLVE_BUDGET_MS, SolveSearch } from '../../../src/solver/solve-search';
+import { SolveAnswer, SolveJob, SolverBackend, jobOf } from '../../../src/solver/solver-backend';
 import type { Winnability } from '../../../src/protocol';
 
 /** A solver that answers from a script, asynchronously; `answered()` waits for every answer, not a clock. */

@@ -1,79 +1,42 @@
 import assert from 'node:assert/strict';
-import type { VariantId } from '../../../src/engine/index';
-import type { SearchStrategy } from '../../../src/engine/solver/index';
+import { SolverStub } from './solver-stub';
 import type { HintShown } from '../../../src/protocol';
-import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS, SOLVE_BUDGET_MS, SolveAnswer, SolveJob, SolverBackend } from '../../../src/solver/hints';
-import { SEARCH_BUDGET_MS, SEARCH_TRIES, SolverFeatures, SolverFeaturesDeps } from '../../../src/solver/solver-features';
+import { HINT_BUDGET_MS } from '../../../src/solver/hints';
+import { INDICATOR_BUDGET_MS } from '../../../src/solver/winnability-tracker';
+import { SOLVE_BUDGET_MS } from '../../../src/solver/solve-search';
+import { SolverFeatures, SolverFeaturesDeps } from '../../../src/solver/solver-features';
+import { BoardState } from '../../../src/game/board-state';
 import { makeController, settle } from '../fakes';
 
-/** A solver that answers (or fails) only when told, and rejects a request when it is cancelled. */
-class SolverStub implements SolverBackend {
-  readonly asked: {
-    job: SolveJob;
-    timeMs: number;
-    signal?: AbortSignal;
-    strategy?: SearchStrategy;
-    answer: (a: SolveAnswer) => void;
-    fail: (error: Error) => void;
-  }[] = [];
-  solve(job: SolveJob, timeMs: number, signal?: AbortSignal, strategy?: SearchStrategy): Promise<SolveAnswer> {
-    return new Promise((resolve, reject) => {
-      const cancel = () => reject(new Error('cancelled'));
-      signal?.addEventListener('abort', cancel, { once: true });
-      const done = () => signal?.removeEventListener('abort', cancel);
-      this.asked.push({ job, timeMs, signal, strategy, answer: (a) => (done(), resolve(a)), fail: (error) => (done(), reject(error)) });
-    });
-  }
-
-  /** The request waiting for an answer (the last one asked). */
-  get last() {
-    return this.asked[this.asked.length - 1];
-  }
-
-  /** The requests not answered and not cancelled. */
-  get searching() {
-    return this.asked.filter((a) => !a.signal?.aborted).length;
-  }
-}
-
-async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean; winnableDealsOnly?: boolean; shipped?: number[] } = {}) {
+async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean } = {}) {
   const h = await makeController({ deal: 3 });
   const solver = new SolverStub();
   const hintSolver = new SolverStub();
   const indicatorSolver = new SolverStub();
   const shown: HintShown[] = [];
   const warnings: string[] = [];
-  const progress: { title: string; reports: string[]; cancel: AbortController } = { title: '', reports: [], cancel: new AbortController() };
   let boardShown = 0;
   let refreshed = 0;
-  const shipped = [...(options.shipped ?? [])];
   const deps: SolverFeaturesDeps = {
     controller: h.controller,
     solver,
     hintSolver,
     indicatorSolver,
     showWinnability: () => options.showWinnability ?? false,
-    winnableDealsOnly: () => options.winnableDealsOnly ?? true,
-    shippedDeals: { take: async () => shipped.shift() },
-    randomDealNumber: () => 1000 + solver.asked.length,
     ui: {
       showBoard: () => void boardShown++,
       boardOpen: () => options.boardOpen ?? true,
-      progress: (title, task) => {
-        progress.title = title;
-        return task((message) => void progress.reports.push(message), progress.cancel.signal);
-      },
-      warn: (message) => void warnings.push(message),
     },
   };
   const features = new SolverFeatures(deps);
+  const board = new BoardState(h.controller, features, () => ({ history: [], daily: [], dailySummaries: {}, today: '2026-12-01' }));
   // What the board is sent: each change of the snapshot's hint, and how often it was sent.
   h.controller.onDidChange(() => {
     refreshed++;
     const hint = h.controller.snapshot().hint;
     if (hint && JSON.stringify(hint) !== JSON.stringify(shown[shown.length - 1])) shown.push(hint);
   });
-  return { ...h, features, solver, hintSolver, indicatorSolver, shown, warnings, progress, counts: () => ({ boardShown, refreshed }) };
+  return { ...h, board, features, solver, hintSolver, indicatorSolver, shown, warnings, counts: () => ({ boardShown, refreshed }) };
 }
 
 describe('SolverFeatures', () => {
@@ -153,7 +116,7 @@ describe('SolverFeatures', () => {
       await settle();
       t.hintSolver.last.answer({ result: 'won', moves: ['s>w', 's>w'] });
       await hint;
-      assert.equal(t.controller.snapshot().winnability, 'winnable');
+      assert.equal(t.board.snapshot().winnability, 'winnable');
       await t.features.solve();
       assert.ok(
         t.solver.asked.every((a) => a.timeMs !== SOLVE_BUDGET_MS),
@@ -169,12 +132,12 @@ describe('SolverFeatures', () => {
       const solving = t.features.solve();
       await settle();
       assert.equal(t.solver.last.timeMs, SOLVE_BUDGET_MS);
-      const during = t.controller.snapshot();
+      const during = t.board.snapshot();
       assert.equal(during.solving, true, 'the board disables its Solve button');
       assert.deepEqual(during.notice, { kind: 'info', text: 'Looking for a winning line…' });
       t.solver.last.answer({ result: 'won', moves: ['s>w', 's>w', 's>w'] });
       await solving;
-      const after = t.controller.snapshot();
+      const after = t.board.snapshot();
       assert.equal(after.solving, false);
       assert.deepEqual(t.controller.current.record.steps, [['s>w', 's>w', 's>w']], 'one undoable step');
     });
@@ -185,7 +148,7 @@ describe('SolverFeatures', () => {
       await settle();
       await t.controller.move('s>w');
       assert.equal(t.solver.asked[0].signal?.aborted, true, 'the search was stopped');
-      assert.equal(t.controller.snapshot().solving, false);
+      assert.equal(t.board.snapshot().solving, false);
       await solving;
       assert.deepEqual(t.controller.current.record.steps, [['s>w']], "only the player's move");
     });
@@ -228,17 +191,17 @@ describe('SolverFeatures', () => {
       const t = await setUp({ showWinnability: true });
       t.features.boardShown();
       assert.equal(t.solver.last.timeMs, INDICATOR_BUDGET_MS);
-      assert.equal(t.controller.snapshot().winnability, 'checking');
+      assert.equal(t.board.snapshot().winnability, 'checking');
       t.solver.last.answer({ result: 'lost', moves: [] });
       await settle();
-      assert.equal(t.controller.snapshot().winnability, 'lost');
+      assert.equal(t.board.snapshot().winnability, 'lost');
       assert.ok(t.counts().refreshed > 0, 'the board was told');
       await t.controller.move('s>w');
       assert.equal(t.solver.asked.length, 2, 'the new position is checked');
       await t.controller.undo();
-      assert.equal(t.controller.snapshot().winnability, 'lost', 'a position seen before answers at once');
+      assert.equal(t.board.snapshot().winnability, 'lost', 'a position seen before answers at once');
       await t.controller.newGame('forty-thieves', { number: 3 });
-      assert.equal(t.controller.snapshot().winnability, 'checking', 'the same position in a new game is not known');
+      assert.equal(t.board.snapshot().winnability, 'checking', 'the same position in a new game is not known');
     });
 
     it('is off with the setting off, and idle while no board is open', async () => {
@@ -246,7 +209,7 @@ describe('SolverFeatures', () => {
       off.features.boardShown();
       await off.controller.move('s>w');
       assert.equal(off.solver.asked.length, 0);
-      assert.equal(off.controller.snapshot().winnability, null);
+      assert.equal(off.board.snapshot().winnability, null);
       const closed = await setUp({ showWinnability: true, boardOpen: false });
       await closed.controller.move('s>w');
       assert.equal(closed.solver.asked.length + closed.indicatorSolver.asked.length, 0);
@@ -268,19 +231,19 @@ describe('SolverFeatures', () => {
         assert.deepEqual([best.strategy, best.timeMs], ['best', INDICATOR_BUDGET_MS]);
         assert.equal(depth.job.game, best.job.game, 'the same position');
         assert.equal(t.hintSolver.asked.length, 0);
-        assert.equal(t.controller.snapshot().winnability, 'checking');
+        assert.equal(t.board.snapshot().winnability, 'checking');
       });
 
       it('the first decisive answer settles the verdict and stops the other search at once', async () => {
         const { t, depth, best } = await checking();
         best.answer({ result: 'lost', moves: [] });
         await settle();
-        assert.equal(t.controller.snapshot().winnability, 'lost');
+        assert.equal(t.board.snapshot().winnability, 'lost');
         assert.equal(depth.signal?.aborted, true, 'the depth-first search was stopped');
         const other = await checking();
         other.depth.answer({ result: 'won', moves: ['s>w'] });
         await settle();
-        assert.equal(other.t.controller.snapshot().winnability, 'winnable');
+        assert.equal(other.t.board.snapshot().winnability, 'winnable');
         assert.equal(other.best.signal?.aborted, true, 'the best-first search was stopped');
       });
 
@@ -288,12 +251,12 @@ describe('SolverFeatures', () => {
         const { t, depth, best } = await checking();
         depth.answer({ result: 'unknown', moves: [] });
         await settle();
-        assert.equal(t.controller.snapshot().winnability, 'checking', 'the best-first search is still on');
+        assert.equal(t.board.snapshot().winnability, 'checking', 'the best-first search is still on');
         best.answer({ result: 'won', moves: ['s>w', 's>w', 's>w'] });
         await settle();
-        assert.equal(t.controller.snapshot().winnability, 'winnable');
+        assert.equal(t.board.snapshot().winnability, 'winnable');
         await t.controller.move('s>w');
-        assert.equal(t.controller.snapshot().winnability, 'winnable', 'along the line: known with no search');
+        assert.equal(t.board.snapshot().winnability, 'winnable', 'along the line: known with no search');
         assert.equal(t.solver.asked.length + t.indicatorSolver.asked.length, 2);
         await t.features.solve();
         assert.deepEqual(t.controller.current.record.steps, [['s>w'], ['s>w', 's>w']], 'Solve played the rest of the line, with no search');
@@ -304,14 +267,14 @@ describe('SolverFeatures', () => {
         best.answer({ result: 'unknown', moves: [] });
         depth.answer({ result: 'unknown', moves: [] });
         await settle();
-        assert.equal(t.controller.snapshot().winnability, 'unknown');
+        assert.equal(t.board.snapshot().winnability, 'unknown');
         const failed = await checking();
         failed.best.fail(new Error('the worker ran out of memory'));
         await settle();
-        assert.equal(failed.t.controller.snapshot().winnability, 'checking');
+        assert.equal(failed.t.board.snapshot().winnability, 'checking');
         failed.depth.answer({ result: 'lost', moves: [] });
         await settle();
-        assert.equal(failed.t.controller.snapshot().winnability, 'lost');
+        assert.equal(failed.t.board.snapshot().winnability, 'lost');
       });
 
       it('a hint stops both searches, and its own solver answers it while neither runs', async () => {
@@ -328,7 +291,7 @@ describe('SolverFeatures', () => {
         );
         t.hintSolver.last.answer({ result: 'won', moves: ['s>w'] });
         assert.equal((await hint).move, 's>w');
-        assert.equal(t.controller.snapshot().winnability, 'winnable', "the hint's answer serves the indicator");
+        assert.equal(t.board.snapshot().winnability, 'winnable', "the hint's answer serves the indicator");
         assert.equal(t.solver.asked.length + t.indicatorSolver.asked.length, 2, 'no search after the hint');
       });
 
@@ -355,56 +318,6 @@ describe('SolverFeatures', () => {
         t.features.dispose();
         assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [0, 0]);
       });
-    });
-  });
-
-  describe('winnable deals only', () => {
-    it('deals a shipped proven deal first, and a random one with the setting off', async () => {
-      const t = await setUp({ shipped: [42] });
-      assert.deepEqual(await t.features.chooseDeal('streets'), { number: 42 });
-      const off = await setUp({ winnableDealsOnly: false, shipped: [42] });
-      assert.equal(await off.features.chooseDeal('streets'), undefined);
-    });
-
-    it('when the list is used up, solves random deals until one wins, showing how far it got', async () => {
-      const t = await setUp();
-      const chosen = t.features.chooseDeal('maria' as VariantId);
-      for (let i = 0; i < 2; i++) {
-        await settle();
-        t.solver.last.answer({ result: 'unknown', moves: [] });
-      }
-      await settle();
-      assert.equal(t.solver.last.timeMs, SEARCH_BUDGET_MS);
-      t.solver.last.answer({ result: 'won', moves: ['s>w'] });
-      assert.deepEqual(await chosen, { number: 1002 });
-      assert.equal(t.progress.title, 'Finding a winnable deal of Maria');
-      assert.deepEqual(
-        t.progress.reports,
-        [1, 2, 3].map((i) => `trying deal ${i} of up to ${SEARCH_TRIES}…`),
-      );
-      assert.deepEqual(t.warnings, []);
-    });
-
-    it('gives up after its tries with a warning, and at once when the player cancels', async () => {
-      const t = await setUp();
-      const chosen = t.features.findWinnableDeal('streets');
-      for (let i = 0; i < SEARCH_TRIES; i++) {
-        await settle();
-        t.solver.last.answer({ result: 'unknown', moves: [] });
-      }
-      assert.equal(await chosen, undefined);
-      assert.equal(t.solver.asked.length, SEARCH_TRIES);
-      assert.deepEqual(t.warnings, [
-        `Forty Thieves: no winnable deal of Streets was found in ${SEARCH_TRIES} tries; this deal may not be winnable.`,
-      ]);
-
-      const c = await setUp();
-      const cancelled = c.features.findWinnableDeal('streets');
-      await settle();
-      c.progress.cancel.abort();
-      assert.equal(await cancelled, undefined);
-      assert.equal(c.solver.asked.length, 1, 'no deal tried after the cancel');
-      assert.match(c.warnings[0], /was found before you cancelled/);
     });
   });
 });
