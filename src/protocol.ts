@@ -53,10 +53,6 @@ const SIMPLE_TYPES: readonly WebviewMessageType[] = [
 
 const MAX_MOVE_LENGTH = 16;
 
-/**
- * Checks a message from the webview (which is not trusted) and returns it typed, or throws an
- * Error whose message says plainly what was wrong. Variant ids are checked by the caller's list.
- */
 /** How much of anything from outside (the board, saved data, a file) an error message repeats. */
 export const MAX_QUOTED = 80;
 
@@ -65,11 +61,18 @@ export function cutInput(text: string): string {
   return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
 }
 
+/** The reason an error gives (a store's, a file's), cut: it comes from outside. */
+export const reasonOf = (error: unknown): string => cutInput(error instanceof Error ? error.message : String(error));
+
 /** Quotes a value from outside for an error message, cut to MAX_QUOTED characters. */
 export function quoteInput(value: unknown): string {
   return cutInput(typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : (JSON.stringify(value) ?? String(value)));
 }
 
+/**
+ * Checks a message from the webview (which is not trusted) and returns it typed, or throws an
+ * Error whose message says plainly what was wrong. Variant ids are checked by the caller's list.
+ */
 export function parseWebviewMessage(raw: unknown, variantIds: readonly string[]): WebviewMessage {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new Error(`The board sent ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : typeof raw} instead of a message`);

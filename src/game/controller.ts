@@ -2,21 +2,13 @@
 // behind the actions that commands and the board both use. No vscode import: the editor is
 // reached through `GameUi`, so all of this is unit-tested in plain Node.
 
-import {
-  Deal,
-  GameRecord,
-  VARIANT_IDS,
-  VariantId,
-  cardText,
-  describeRules,
-  foundationTops,
-  getVariant,
-  playerMoves,
-} from '../engine/index';
-import type { HintShown, Notice, PlayRecord, Snapshot, Winnability } from '../protocol';
-import { cutInput, quoteInput, MAX_QUOTED } from '../protocol';
+import { Deal, GameRecord, VARIANT_IDS, VariantId, getVariant } from '../engine/index';
+import type { HintShown, Notice } from '../protocol';
+import { quoteInput, reasonOf, MAX_QUOTED } from '../protocol';
 import type { Difficulty } from '../engine/difficulty';
 import { GameSession, LastAction } from './session';
+import { ClockSaver, Timer } from './clock-saver';
+import { GameSnapshot, gameSnapshot } from './game-snapshot';
 import { Settings } from './settings';
 import { Statistics } from './statistics';
 import { GameStorage, newGameId } from './saved-game';
@@ -29,21 +21,6 @@ export interface GameUi {
   /** A warning that waits for nothing (trouble with saving, data kept aside). */
   warn(message: string): void;
 }
-
-/** Repeats a task (the clock's saving); injectable so tests drive it with a fake clock. */
-export interface Timer {
-  every(ms: number, tick: () => void): { dispose(): void };
-}
-
-const intervalTimer: Timer = {
-  every: (ms, tick) => {
-    const handle = setInterval(tick, ms);
-    return { dispose: () => clearInterval(handle) };
-  },
-};
-
-/** While the clock runs it is saved this often, so a crash loses at most this much play time. */
-export const CLOCK_SAVE_MS = 15_000;
 
 export interface ControllerDeps {
   workspaceState: KeyValueStore;
@@ -70,9 +47,6 @@ interface Mark {
   id: string;
 }
 
-/** The reason a store gave, cut: it comes from outside. */
-const reasonOf = (error: unknown): string => cutInput(error instanceof Error ? error.message : String(error));
-
 export class GameController {
   private session!: GameSession;
   /** Names the game in the statistics; saved with it. */
@@ -86,24 +60,17 @@ export class GameController {
   private readonly listeners = new Set<() => void>();
   /** Every change of the game and every save runs in turn, so a rollback undoes only its own action. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** Why the saved game must be kept aside before anything is saved over it. */
-  private asidePending: string | undefined;
   /** Background saving failed and the player was told; not again until a save works. */
   private saveTroubleTold = false;
   private statisticsTroubleTold = false;
-  private clockSaver: { dispose(): void } | undefined;
-  /** Reports the background solver's verdict on the current position (null: indicator off). */
-  winnability: (() => Winnability | null) | undefined;
-  /** The history and daily record shown with the statistics. */
-  playRecord: (() => PlayRecord) | undefined;
-  /** Whether Solve's search is running (the board disables its Solve button meanwhile). */
-  solving: (() => boolean) | undefined;
+  private readonly clockSaver: ClockSaver;
   /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
   constructor(private readonly deps: ControllerDeps) {
     this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles);
     this.statistics = new Statistics(deps.globalState, deps.setAsideFiles, (text) => deps.ui.warn(text));
+    this.clockSaver = new ClockSaver(deps.timer, () => void this.saveInBackground());
   }
 
   /**
@@ -120,7 +87,6 @@ export class GameController {
       return;
     }
     if (loaded.kind === 'unusable') {
-      this.asidePending = loaded.reason;
       this.notice = {
         kind: 'warning',
         text: `Your saved game could not be restored (${loaded.reason}). It has been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and a new game has started.`,
@@ -149,7 +115,7 @@ export class GameController {
    * the board has not drawn yet: drawn just before the current snapshot, it lets the board fly
    * the opening moves home like any automatic move.
    */
-  takeLeadIn(): Snapshot | undefined {
+  takeLeadIn(): GameSnapshot | undefined {
     const lead = this.leadIn;
     this.leadIn = undefined;
     if (!lead || lead.record !== this.session.record) return undefined;
@@ -188,14 +154,9 @@ export class GameController {
     return run;
   }
 
-  /** Saves the game, first keeping aside what must not be overwritten. */
+  /** Saves the game (keeping aside first a saved game that could not be restored). */
   private async persist(): Promise<void> {
-    const now = this.deps.now();
-    if (this.asidePending !== undefined) {
-      await this.storage.keepAside(this.asidePending, new Date(now));
-      this.asidePending = undefined;
-    }
-    await this.storage.save(this.session, this.gameId, now);
+    await this.storage.save(this.session, this.gameId, this.deps.now());
     this.saveTroubleTold = false;
   }
 
@@ -220,28 +181,10 @@ export class GameController {
     this.deps.ui.warn(`Forty Thieves: your statistics could not be saved (${reasonOf(error)}). They are tried again with your next move.`);
   }
 
-  /**
-   * Counts the game in the statistics before the game is saved. Each result is recorded under
-   * the game's id, so doing it again after a crash or a failed save counts nothing twice.
-   * Statistics that fail to save are told once and tried again with the next action.
-   */
+  /** Counts the game in the statistics before the game is saved; trouble is told once, and tried again with the next action. */
   private async recordResults(forfeit: boolean): Promise<void> {
-    const s = this.session;
-    const id = this.gameId;
     try {
-      if (!s.counted && (s.canUndo || s.canRedo)) {
-        // a step played, by the player or by Solve
-        await this.statistics.recordPlayed(s.variant, id);
-        s.counted = true;
-      }
-      if (forfeit && s.counted && !s.resultCounted) {
-        await this.statistics.recordLoss(s.variant, id);
-        s.resultCounted = true;
-      }
-      if (s.status === 'won' && s.counted && !s.resultCounted) {
-        await this.statistics.recordWin(s.variant, id, s.elapsedMs(this.deps.now()), s.moveCount);
-        s.resultCounted = true;
-      }
+      await this.statistics.countResults(this.session, this.gameId, forfeit, this.deps.now());
       this.statisticsTroubleTold = false;
     } catch (error) {
       this.statisticsTrouble(error);
@@ -297,14 +240,8 @@ export class GameController {
     });
   }
 
-  /** While the clock runs, it is saved every CLOCK_SAVE_MS, so a crash loses little play time. */
   private syncClockSaver(): void {
-    if (this.session.clockRunning && !this.clockSaver) {
-      this.clockSaver = (this.deps.timer ?? intervalTimer).every(CLOCK_SAVE_MS, () => void this.saveInBackground());
-    } else if (!this.session.clockRunning && this.clockSaver) {
-      this.clockSaver.dispose();
-      this.clockSaver = undefined;
-    }
+    this.clockSaver.sync(this.session.clockRunning);
   }
 
   get current(): GameSession {
@@ -440,56 +377,21 @@ export class GameController {
 
   /** Stops saving the clock (the extension is deactivated). */
   dispose(): void {
-    this.clockSaver?.dispose();
-    this.clockSaver = undefined;
+    this.clockSaver.sync(false);
   }
 
-  snapshot(): Snapshot {
+  snapshot(): GameSnapshot {
     return this.snapshotOf(this.session);
   }
 
-  /** The indicator: the solver's verdict while the game goes on; once it is over, lost or nothing. */
-  private verdict(s: GameSession): Winnability | null {
-    const shown = this.winnability?.() ?? null; // null: the indicator is off
-    if (shown === null || s.status === 'playing') return shown;
-    return s.status === 'lost' ? 'lost' : null;
-  }
-
-  private snapshotOf(s: GameSession): Snapshot {
-    const game = s.game;
-    const variant = game.variant;
-    const settings = this.deps.settings();
-    const now = this.deps.now();
-    return {
-      variant: variant.id,
-      variantName: variant.name,
-      rules: describeRules(variant),
-      dealNumber: 'number' in s.record.deal ? s.record.deal.number : null,
-      tableau: game.cols.map((col, i) => col.map((card, k) => (k < game.down[i] ? '#' : cardText(card)))),
-      foundations: foundationTops(game),
-      waste: game.waste.map(cardText),
-      stockCount: game.stock.length,
-      redealsLeft: game.redealsLeft,
-      cardsPerTurn: variant.cardsPerTurn,
-      moveUnit: variant.moveUnit,
-      legalMoves: s.status === 'won' || s.status === 'solved' ? [] : playerMoves(game),
-      lastStep: [...s.lastStep],
-      lastStepEffects: s.lastStepEffects,
-      lastAction: s.lastAction,
-      moveCount: s.moveCount,
-      cardsHome: s.cardsHome,
-      canUndo: s.canUndo,
-      canRedo: s.canRedo,
-      status: s.status,
-      elapsedMs: Math.round(s.elapsedMs(now)),
-      timerRunning: s.clockRunning,
-      settings: { showTimer: settings.showTimer, animations: settings.animations },
-      statistics: this.statisticsOpen ? this.statistics.rows() : null,
-      playRecord: this.statisticsOpen ? (this.playRecord?.() ?? null) : null,
+  private snapshotOf(session: GameSession): GameSnapshot {
+    const statistics = this.statisticsOpen ? this.statistics.rows() : null;
+    return gameSnapshot(session, {
+      settings: this.deps.settings(),
+      now: this.deps.now(),
+      statistics,
       notice: this.notice,
       hint: this.hint,
-      winnability: this.verdict(s),
-      solving: this.solving?.() ?? false,
-    };
+    });
   }
 }

@@ -146,8 +146,14 @@ export function parseSaved(data: unknown): LoadResult {
   }
 }
 
+/**
+ * The game in workspace storage. A saved game that cannot be restored is kept aside (never
+ * overwritten) before the first save over it.
+ */
 export class GameStorage {
   readonly setAside: SetAsideList;
+  /** Why the saved game must be kept aside before anything is saved over it. */
+  private asidePending: string | undefined;
 
   constructor(
     private readonly store: KeyValueStore,
@@ -157,15 +163,16 @@ export class GameStorage {
   }
 
   load(): LoadResult {
-    return parseSaved(this.store.get<unknown>(GAME_KEY));
+    const loaded = parseSaved(this.store.get<unknown>(GAME_KEY));
+    if (loaded.kind === 'unusable') this.asidePending = loaded.reason;
+    return loaded;
   }
 
   async save(session: GameSession, id: string, now: number): Promise<void> {
+    if (this.asidePending !== undefined) {
+      await this.setAside.add(this.asidePending, this.store.get<unknown>(GAME_KEY), new Date(now));
+      this.asidePending = undefined;
+    }
     await this.store.update(GAME_KEY, toSaved(session, id, now));
-  }
-
-  /** Copies what is saved now to the set-aside list, so a fresh save cannot overwrite it. */
-  async keepAside(reason: string, now: Date): Promise<void> {
-    await this.setAside.add(reason, this.store.get<unknown>(GAME_KEY), now);
   }
 }

@@ -7,6 +7,7 @@
 import { VARIANTS, VariantId, getVariant } from '../engine/index';
 import type { StatisticsRow } from '../protocol';
 import { quoteInput } from '../protocol';
+import type { GameSession } from './session';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
 import { KeyValueStore } from '../store/key-value-store';
 
@@ -154,6 +155,26 @@ export class Statistics {
     if (recorded.includes(key)) return;
     const games = { ...doc.games, [variant]: update(this.get(variant)) };
     await this.store.update(STATS_KEY, { ...doc, games, recorded: [...recorded, key].slice(-RECORDED_KEPT) });
+  }
+
+  /**
+   * Counts a game's results: played once a step is made (by the player or by Solve), lost when it
+   * is given up, won when it is won. Each result is recorded under the game's id, so counting again
+   * after a crash or a failed save counts nothing twice.
+   */
+  async countResults(s: GameSession, gameId: string, forfeit: boolean, now: number): Promise<void> {
+    if (!s.counted && (s.canUndo || s.canRedo)) {
+      await this.recordPlayed(s.variant, gameId);
+      s.counted = true;
+    }
+    if (forfeit && s.counted && !s.resultCounted) {
+      await this.recordLoss(s.variant, gameId);
+      s.resultCounted = true;
+    }
+    if (s.status === 'won' && s.counted && !s.resultCounted) {
+      await this.recordWin(s.variant, gameId, s.elapsedMs(now), s.moveCount);
+      s.resultCounted = true;
+    }
   }
 
   recordPlayed(variant: VariantId, gameId: string): Promise<void> {

@@ -4,7 +4,8 @@
 // fresh snapshot.
 
 import * as vscode from 'vscode';
-import { VARIANT_IDS, VariantId } from '../engine/index';
+import { VARIANT_IDS, VariantId, getVariant } from '../engine/index';
+import type { BoardState } from '../game/board-state';
 import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
@@ -21,6 +22,16 @@ export interface BoardActions {
   playAgain(variant: VariantId, dealNumber: number): Promise<void>;
 }
 
+export interface BoardDeps {
+  extensionUri: vscode.Uri;
+  controller: GameController;
+  /** What the board shows (the game, the solver's state, the play record). */
+  board: BoardState;
+  actions: BoardActions;
+  /** The board was opened or revived (the solver gets ready for hints). */
+  shown(): void;
+}
+
 export class BoardPanel {
   private static current: BoardPanel | undefined;
   private readonly disposables: vscode.Disposable[] = [];
@@ -35,21 +46,28 @@ export class BoardPanel {
     return BoardPanel.current;
   }
 
-  /** Reveals the board, creating it if needed. */
-  static show(extensionUri: vscode.Uri, controller: GameController, actions: BoardActions): BoardPanel {
-    if (BoardPanel.current) {
-      BoardPanel.current.panel.reveal();
-      return BoardPanel.current;
-    }
-    const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Forty Thieves', vscode.ViewColumn.Active, BoardPanel.options(extensionUri));
-    return new BoardPanel(panel, extensionUri, controller, actions);
-  }
-
-  /** Brings back a board VS Code restored after a reload or restart. */
-  static revive(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, controller: GameController, actions: BoardActions): BoardPanel {
-    BoardPanel.current?.panel.dispose();
-    panel.webview.options = BoardPanel.options(extensionUri);
-    return new BoardPanel(panel, extensionUri, controller, actions);
+  /**
+   * Registers what brings the board back after a reload (the serializer), and returns what
+   * opens it: reveals the board, creating it if needed.
+   */
+  static register(context: vscode.ExtensionContext, deps: BoardDeps): () => BoardPanel {
+    context.subscriptions.push(
+      vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
+        deserializeWebviewPanel: async (panel) => {
+          BoardPanel.current?.panel.dispose();
+          panel.webview.options = BoardPanel.options(deps.extensionUri);
+          new BoardPanel(panel, deps);
+        },
+      }),
+    );
+    return () => {
+      if (BoardPanel.current) {
+        BoardPanel.current.panel.reveal();
+        return BoardPanel.current;
+      }
+      const options = BoardPanel.options(deps.extensionUri);
+      return new BoardPanel(vscode.window.createWebviewPanel(VIEW_TYPE, 'Forty Thieves', vscode.ViewColumn.Active, options), deps);
+    };
   }
 
   private static options(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
@@ -60,14 +78,15 @@ export class BoardPanel {
     };
   }
 
+  private readonly controller: GameController;
+
   private constructor(
     readonly panel: vscode.WebviewPanel,
-    private readonly extensionUri: vscode.Uri,
-    private readonly controller: GameController,
-    private readonly actions: BoardActions,
+    private readonly deps: BoardDeps,
   ) {
     BoardPanel.current = this;
-    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.svg');
+    const controller = (this.controller = deps.controller);
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'icon.svg');
     panel.webview.html = this.html();
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
@@ -78,10 +97,11 @@ export class BoardPanel {
     );
     void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, true);
     this.updateTitle();
+    deps.shown();
   }
 
   private updateTitle(): void {
-    this.panel.title = `Forty Thieves: ${this.controller.snapshot().variantName}`;
+    this.panel.title = `Forty Thieves: ${getVariant(this.controller.current.variant).name}`;
   }
 
   private post(message: HostMessage): void {
@@ -120,9 +140,9 @@ export class BoardPanel {
   /** The one place the board is sent what it shows: on every change of the controller, and when the board asks. */
   private postSnapshot(): void {
     this.updateTitle();
-    const leadIn = this.controller.takeLeadIn();
+    const leadIn = this.deps.board.takeLeadIn();
     if (leadIn) this.post({ type: 'state', snapshot: leadIn });
-    this.post({ type: 'state', snapshot: this.controller.snapshot() });
+    this.post({ type: 'state', snapshot: this.deps.board.snapshot() });
   }
 
   private async receive(raw: unknown): Promise<void> {
@@ -159,12 +179,12 @@ export class BoardPanel {
         await c.newGame(message.variant);
         return;
       case 'pickGame':
-        return this.actions.pickGame();
+        return this.deps.actions.pickGame();
       case 'hint':
-        await this.actions.hint();
+        await this.deps.actions.hint();
         return;
       case 'solve':
-        return this.actions.solve();
+        return this.deps.actions.solve();
       case 'undoSteps':
         return c.undoSteps(message.count);
       case 'showStatistics':
@@ -174,7 +194,7 @@ export class BoardPanel {
       case 'resetStatistics':
         return c.resetStatistics();
       case 'playAgain':
-        return this.actions.playAgain(message.variant, message.dealNumber);
+        return this.deps.actions.playAgain(message.variant, message.dealNumber);
       case 'pong':
         this.pongs.get(message.id)?.();
         return;
@@ -188,7 +208,7 @@ export class BoardPanel {
   private html(): string {
     const webview = this.panel.webview;
     const nonce = makeNonce();
-    const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, ...path)).toString();
+    const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, ...path)).toString();
     const csp = [
       "default-src 'none'",
       `img-src ${webview.cspSource} data:`,

@@ -6,16 +6,13 @@ import * as vscode from 'vscode';
 import { Deal, VARIANT_IDS, VariantId, getVariant, position } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { quoteInput } from '../protocol';
-import { CommandActions } from './command-table';
 import { GameController } from '../game/controller';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
 import { DEAL_LINK_PATH, dealLinkQuery, parseDealLink } from '../deals/deal-link';
-import { exportCsv, exportJson, mergeImport, parseExport, statisticsTable } from '../records/export-import';
-import { askDealNumber, pickDifficulty, pickNewGame, pickSetAside, pickTodaysGame } from './pickers';
+import { askDealNumber, pickDifficulty, pickNewGame, pickTodaysGame } from './pickers';
 import { PlayRecords } from '../records/play-records';
 import { GameSession } from '../game/session';
 import { SolverFeatures } from '../solver/solver-features';
-import { setAsideItems } from '../store/set-aside';
 import { WinnableDeals } from '../deals/winnable-deals';
 
 /** What Copy Position copies: the game, its deal, the moves and the position they lead to. */
@@ -38,18 +35,14 @@ export interface GameCommandsDeps {
   winnableDealsOnly: () => boolean;
   /** Shows the board, creating it if needed. */
   openBoard: () => void;
-  /** The statistics changed outside the controller (an import): the status bar and board show them again. */
-  statisticsChanged: () => void;
   /** A failed write of the history or daily record: told, and the game goes on. */
   recordTrouble: (error: unknown) => void;
   extensionId: string;
   now: () => number;
+  ui: { showError(message: string): void };
 }
 
-export class GameCommands implements CommandActions {
-  /** What damaged links and files said, for the tests. */
-  readonly errorsShown: string[] = [];
-
+export class GameCommands {
   constructor(private readonly deps: GameCommandsDeps) {}
 
   private get controller(): GameController {
@@ -153,103 +146,20 @@ export class GameCommands implements CommandActions {
     return text;
   }
 
-  private showError(message: string): void {
-    this.errorsShown.push(message);
-    void vscode.window.showErrorMessage(message);
-  }
-
   /** Opens a deal link; a damaged one opens nothing and says why. Over a game in progress it asks first. */
   async openDealLink(uri: vscode.Uri): Promise<void> {
     let link;
     try {
       link = parseDealLink(uri.path, uri.query);
     } catch (error) {
-      this.showError(`Forty Thieves: this link opens nothing: ${(error as Error).message}.`);
+      this.deps.ui.showError(`Forty Thieves: this link opens nothing: ${(error as Error).message}.`);
       return;
     }
     await this.startGame(link.variant, { number: link.dealNumber });
   }
 
-  /** Writes the record to a file the player picks (or `target`): JSON, or CSV when the name ends in .csv. */
-  async exportStatistics(target?: vscode.Uri): Promise<void> {
-    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-    const uri =
-      target ??
-      (await vscode.window.showSaveDialog({
-        title: 'Export Forty Thieves Statistics',
-        saveLabel: 'Export',
-        defaultUri: folder && vscode.Uri.joinPath(folder, `forty-thieves-statistics-${this.today()}.json`),
-        filters: { 'JSON (everything; Import Statistics… reads it)': ['json'], 'CSV (the last games, one a row)': ['csv'] },
-      }));
-    if (!uri) return;
-    const { records } = this.deps;
-    const history = records.history.all();
-    const text = /\.csv$/i.test(uri.path)
-      ? exportCsv(history)
-      : exportJson(
-          statisticsTable((v) => this.controller.statistics.get(v)),
-          history,
-          records.daily.all(),
-          this.deps.now(),
-        );
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
-    void vscode.window.showInformationMessage(`Forty Thieves: your statistics are in ${uri.fsPath || uri.toString()}.`);
-  }
-
-  /** Merges a file written by Export Statistics… (or `source`); a damaged file changes nothing and says why. */
-  async importStatistics(source?: vscode.Uri): Promise<void> {
-    const uri =
-      source ??
-      (
-        await vscode.window.showOpenDialog({
-          title: 'Import Forty Thieves Statistics',
-          openLabel: 'Import',
-          canSelectMany: false,
-          filters: { 'Forty Thieves statistics (JSON)': ['json'] },
-        })
-      )?.[0];
-    if (!uri) return;
-    const name = uri.path.split('/').pop();
-    let file;
-    try {
-      file = parseExport(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
-    } catch (error) {
-      this.showError(`Forty Thieves: ${name} could not be imported: ${(error as Error).message}. Nothing was changed.`);
-      return;
-    }
-    const { records } = this.deps;
-    const added = await mergeImport(file, records.history, records.daily, this.controller.statistics);
-    this.deps.statisticsChanged();
-    const skipped = file.history.length - added.games;
-    void vscode.window.showInformationMessage(
-      `Forty Thieves: imported ${added.games} game${added.games === 1 ? '' : 's'} and ${added.days} daily result${added.days === 1 ? '' : 's'} from ${name}${skipped ? ` (${skipped} already here, counted once)` : ''}.`,
-    );
-  }
-
   async copyPosition(): Promise<void> {
     await vscode.env.clipboard.writeText(positionReport(this.controller.current));
     void vscode.window.showInformationMessage('Forty Thieves: the position and move log are on the clipboard.');
-  }
-
-  async showSetAside(): Promise<void> {
-    const items = await setAsideItems([
-      { title: 'Saved game', list: this.controller.setAsideGames },
-      { title: 'Statistics', list: this.controller.statistics.setAside },
-    ]);
-    if (items.length === 0) {
-      void vscode.window.showInformationMessage(
-        'Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.',
-      );
-      return;
-    }
-    const choice = await pickSetAside(items);
-    if (!choice) return;
-    const text = await choice.text();
-    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: 'json', content: text }));
-    void vscode.window
-      .showInformationMessage('Forty Thieves: this is the data as it was kept aside.', 'Copy to Clipboard')
-      .then(async (copy) => {
-        if (copy) await vscode.env.clipboard.writeText(text);
-      });
   }
 }

@@ -6,6 +6,7 @@ import { GameController } from '../game/controller';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
 import type { PlayRecords } from '../records/play-records';
 import { formatDuration } from '../engine/duration';
+import { COMMANDS } from './command-table';
 
 /** The tooltip's line about today's deal of a game: played (how) or not yet. */
 export const todayLine =
@@ -20,6 +21,13 @@ export const todayLine =
   };
 
 export class StatusBar implements vscode.Disposable {
+  /** The status bar item, shown until the extension ends. */
+  static register(context: vscode.ExtensionContext, controller: GameController, todayLine: (variant: VariantId) => string): StatusBar {
+    const statusBar = new StatusBar(controller, COMMANDS.openBoard, todayLine);
+    context.subscriptions.push(statusBar);
+    return statusBar;
+  }
+
   private readonly item = vscode.window.createStatusBarItem('fortyThieves.statistics', vscode.StatusBarAlignment.Right, 100);
   private readonly subscription: { dispose(): void };
 

@@ -1,7 +1,10 @@
 // Test doubles for host logic: an in-memory Memento that fails on demand, set-aside files in
 // memory, a fake clock with its timers, and a controller wired to them.
 
-import { ControllerDeps, GameController, Timer } from '../../src/game/controller';
+import { ControllerDeps, GameController } from '../../src/game/controller';
+import { BoardState } from '../../src/game/board-state';
+import type { Winnability } from '../../src/protocol';
+import { Timer } from '../../src/game/clock-saver';
 import { DEFAULT_SETTINGS, Settings } from '../../src/game/settings';
 import { SetAsideFiles } from '../../src/store/set-aside';
 import { KeyValueStore } from '../../src/store/key-value-store';
@@ -88,6 +91,9 @@ export async function settle(): Promise<void> {
 
 export interface Harness {
   controller: GameController;
+  /** What the board is sent, with an indicator the test sets (`indicator.verdict`). */
+  board: BoardState;
+  indicator: { verdict: Winnability | null; solving: boolean };
   workspace: InMemoryMemento;
   global: InMemoryMemento;
   files: InMemoryFiles;
@@ -137,6 +143,14 @@ export async function makeController(
     timer: clock,
     newGameId: () => `game-${nextId++}`,
   });
+  const indicator = { verdict: null as Winnability | null, solving: false };
+  const solverState = {
+    winnability: () => indicator.verdict,
+    get solving() {
+      return indicator.solving;
+    },
+  };
+  const board = new BoardState(controller, solverState, () => ({ history: [], daily: [], dailySummaries: {}, today: '2026-12-01' }));
   await controller.init();
-  return { controller, workspace, global, files, settings, clock, confirmations, warnings, answer };
+  return { controller, board, indicator, workspace, global, files, settings, clock, confirmations, warnings, answer };
 }

@@ -39,7 +39,7 @@ describe('durations: the status bar and the board read a time alike', () => {
   const env = useBoardPage();
 
   it('shows a best time of 59.6 s as 0:59 in the status bar tooltip and in the board statistics', async () => {
-    const { controller } = await makeController();
+    const { controller, board } = await makeController();
     await controller.statistics.recordPlayed('forty-thieves', 'won-game');
     await controller.statistics.recordWin('forty-thieves', 'won-game', 59_600, 200);
     const StatusBar = loadStatusBar();
@@ -48,7 +48,7 @@ describe('durations: the status bar and the board read a time alike', () => {
     statusBar.dispose();
 
     controller.setStatisticsOpen(true);
-    await env.board.show(controller.snapshot());
+    await env.board.show(board.snapshot());
     const cells = await env.board.page.locator('.statistics tr[data-variant="forty-thieves"] td').allInnerTexts();
     const boardTime = cells[5];
 

@@ -14,6 +14,7 @@ import type {
 } from '../../src/protocol';
 import { VARIANTS, dealGame, playAll } from '../../src/engine/index';
 import type { AutoMoveMode, Game, VariantId } from '../../src/engine/index';
+import type { BoardState } from '../../src/game/board-state';
 import type { GameController } from '../../src/game/controller';
 import type { Settings } from '../../src/game/settings';
 import { makeController } from '../unit/fakes';
@@ -36,6 +37,7 @@ export interface SnapshotOptions {
 export class HostGame {
   private constructor(
     readonly controller: GameController,
+    private readonly board: BoardState,
     private readonly clock: FakeClock,
     private readonly settings: Settings,
   ) {}
@@ -47,7 +49,7 @@ export class HostGame {
     // The deal as dealt (no automatic moves at the deal: the tests' positions are the deal's).
     const h = await makeController({ deal, settings: { defaultGame: variant, autoMoveToFoundations: 'off', ...settings } });
     h.settings.autoMoveToFoundations = autoMoves;
-    return new HostGame(h.controller, h.clock, h.settings);
+    return new HostGame(h.controller, h.board, h.clock, h.settings);
   }
 
   /** The automatic moves after each of the player's moves from now on. */
@@ -77,7 +79,7 @@ export class HostGame {
   }
 
   snapshot(extra: Partial<Snapshot> = {}): Snapshot {
-    return { ...this.controller.snapshot(), ...extra };
+    return { ...this.board.snapshot(), ...extra };
   }
 }
 

@@ -21,7 +21,7 @@ describe('Automatic moves at the deal', () => {
       assert.ok(acesOnTop(position(dealGame(variant, { number: deal })).tableau.map((c) => c.map((x) => x.replace('#', '')))).length > 0);
       const h = await makeController();
       await h.controller.newGame(variant, { number: deal });
-      const snap = h.controller.snapshot();
+      const snap = h.board.snapshot();
       assert.deepEqual(acesOnTop(snap.tableau), []);
       assert.ok(snap.cardsHome > 0);
       assert.equal(snap.moveCount, 0, 'no move of the player yet');
@@ -31,7 +31,7 @@ describe('Automatic moves at the deal', () => {
       // The board is sent the bare deal first, then the opening moves to fly home from it.
       assert.equal(snap.lastAction, 'move');
       assert.ok(snap.lastStep.length > 0 && snap.lastStep.every((m) => m.endsWith('>f')));
-      const bare = h.controller.takeLeadIn();
+      const bare = h.board.takeLeadIn();
       assert.equal(bare?.lastAction, 'deal');
       assert.deepEqual(bare?.lastStep, []);
       assert.equal(bare?.cardsHome, 0);
@@ -48,7 +48,7 @@ describe('Automatic moves at the deal', () => {
       const flights = stepFrames(pilesOf(bare!), pilesOf(snap), snap.lastStepEffects);
       assert.equal(flights?.moves.length, snap.lastStep.length);
       assert.deepEqual(flights?.frames.at(-1), pilesOf(snap));
-      assert.equal(h.controller.takeLeadIn(), undefined, 'drawn once');
+      assert.equal(h.board.takeLeadIn(), undefined, 'drawn once');
     });
   }
 
@@ -179,7 +179,7 @@ describe('A game finished by Solve', () => {
 
   it("ends solved, not won: counted as played and not won, the streak ends, and the counter keeps the player's moves", async () => {
     const h = await solvedGame();
-    const snap = h.controller.snapshot();
+    const snap = h.board.snapshot();
     assert.equal(snap.status, 'solved');
     assert.equal(snap.cardsHome, 104);
     assert.deepEqual(snap.legalMoves, []);
@@ -235,31 +235,31 @@ describe('A game finished by Solve', () => {
 describe('The winnability indicator when the game is over', () => {
   async function withIndicator(verdict: Winnability | null, settings = {}) {
     const h = await makeController({ settings: { autoMoveToFoundations: 'off', ...settings } });
-    h.controller.winnability = () => verdict;
+    h.indicator.verdict = verdict;
     return h;
   }
 
   it('says nothing after a win or Solve, and "lost" after a loss; never "checking"', async () => {
     const won = await withIndicator('checking');
     await won.controller.newGame('forty-thieves', { deck: winningDeck('forty-thieves') });
-    assert.equal(won.controller.snapshot().winnability, 'checking', 'still searching while the game goes on');
+    assert.equal(won.board.snapshot().winnability, 'checking', 'still searching while the game goes on');
     for (const move of playHome(won.controller.current.game).moves) await won.controller.move(move);
     assert.equal(won.controller.snapshot().status, 'won');
-    assert.equal(won.controller.snapshot().winnability, null);
+    assert.equal(won.board.snapshot().winnability, null);
 
     const solved = await withIndicator('checking');
     await solved.controller.newGame('forty-thieves', { deck: winningDeck('forty-thieves') });
     await solved.controller.playLine(playHome(solved.controller.current.game).moves);
     assert.equal(solved.controller.snapshot().status, 'solved');
-    assert.equal(solved.controller.snapshot().winnability, null);
+    assert.equal(solved.board.snapshot().winnability, null);
 
     const lost = await withIndicator('checking');
     await lost.controller.newGame('forty-thieves', { deck: deadDeck('forty-thieves') });
     while (legalMoves(lost.controller.current.game).includes('s>w')) await lost.controller.move('s>w');
     assert.equal(lost.controller.snapshot().status, 'lost');
-    assert.equal(lost.controller.snapshot().winnability, 'lost');
+    assert.equal(lost.board.snapshot().winnability, 'lost');
     await lost.controller.undo();
-    assert.equal(lost.controller.snapshot().winnability, 'checking', 'back in the game: the solver again');
+    assert.equal(lost.board.snapshot().winnability, 'checking', 'back in the game: the solver again');
   });
 
   it('stays off when the setting turns it off', async () => {
@@ -267,6 +267,6 @@ describe('The winnability indicator when the game is over', () => {
     await h.controller.newGame('forty-thieves', { deck: deadDeck('forty-thieves') });
     while (legalMoves(h.controller.current.game).includes('s>w')) await h.controller.move('s>w');
     assert.equal(h.controller.snapshot().status, 'lost');
-    assert.equal(h.controller.snapshot().winnability, null);
+    assert.equal(h.board.snapshot().winnability, null);
   });
 });

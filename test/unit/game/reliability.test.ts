@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { VARIANT_IDS, position } from '../../../src/engine/index';
 import { parseWebviewMessage } from '../../../src/protocol';
-import { CLOCK_SAVE_MS } from '../../../src/game/controller';
+import { CLOCK_SAVE_MS } from '../../../src/game/clock-saver';
 import { readSettings } from '../../../src/game/settings';
 import { MAX_COUNT, STATS_KEY, STATS_SET_ASIDE_KEY } from '../../../src/game/statistics';
 import { GAME_KEY, SET_ASIDE_KEY } from '../../../src/game/saved-game';

@@ -1,0 +1,52 @@
+// How the extension speaks to the player through VS Code: the settings (a value that is not valid
+// is told once, and the default used), warnings, modal questions and progress notifications.
+
+import * as vscode from 'vscode';
+import type { GameUi } from '../game/controller';
+import { Settings, readSettings } from '../game/settings';
+import type { ProgressUi } from '../deals/deal-chooser';
+import { BoardPanel } from './board-panel';
+
+export class EditorUi implements GameUi, ProgressUi {
+  /** Every warning and error shown, oldest first (the test API reports them). */
+  readonly warnings: string[] = [];
+  readonly errors: string[] = [];
+  private warnedSettings = '';
+
+  settings(): Settings {
+    const config = vscode.workspace.getConfiguration('fortyThieves');
+    const { settings, problems } = readSettings((key) => config.get(key));
+    const text = problems.join('; ');
+    if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(`Forty Thieves: ${text}.`);
+    this.warnedSettings = text;
+    return settings;
+  }
+
+  warn(message: string): void {
+    this.warnings.push(message);
+    void vscode.window.showWarningMessage(message);
+  }
+
+  showError(message: string): void {
+    this.errors.push(message);
+    void vscode.window.showErrorMessage(message);
+  }
+
+  async confirm(message: string, action: string): Promise<boolean> {
+    // A dialog opened while the board is taking the focus would lose it (then Enter and Esc do nothing).
+    await BoardPanel.panel?.settle();
+    return (await vscode.window.showWarningMessage(message, { modal: true }, action)) === action;
+  }
+
+  progress<T>(
+    title: string,
+    task: (report: (message: string, increment: number) => void, cancelled: AbortSignal) => Promise<T>,
+  ): PromiseLike<T> {
+    const options = { location: vscode.ProgressLocation.Notification, title, cancellable: true };
+    return vscode.window.withProgress(options, (progress, token) => {
+      const cancelled = new AbortController();
+      token.onCancellationRequested(() => cancelled.abort());
+      return task((message, increment) => progress.report({ message, increment }), cancelled.signal);
+    });
+  }
+}

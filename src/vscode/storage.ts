@@ -1,0 +1,47 @@
+// VS Code's storage for the extension: the workspace's (the game in progress, which can be made
+// to fail in the extension's own tests) and a folder in global storage for data kept aside.
+
+import * as vscode from 'vscode';
+import type { KeyValueStore } from '../store/key-value-store';
+import type { SetAsideFiles } from '../store/set-aside';
+
+/** The folder in the extension's global storage where the oldest data kept aside goes. */
+export function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
+  // Worked out when used: a folder that cannot be reached fails one write, not the activation.
+  const folder = () => vscode.Uri.joinPath(context.globalStorageUri, 'set-aside');
+  const file = (name: string) => vscode.Uri.joinPath(folder(), name);
+  return {
+    write: async (name, text) => {
+      await vscode.workspace.fs.createDirectory(folder());
+      await vscode.workspace.fs.writeFile(file(name), new TextEncoder().encode(text));
+    },
+    list: async () => {
+      await vscode.workspace.fs.createDirectory(folder()); // reading a folder that is not there yet logs an error
+      const entries = await vscode.workspace.fs.readDirectory(folder());
+      return entries
+        .filter(([, type]) => type === vscode.FileType.File)
+        .map(([name]) => name)
+        .sort();
+    },
+    read: async (name) => new TextDecoder().decode(await vscode.workspace.fs.readFile(file(name))),
+  };
+}
+
+/**
+ * The workspace storage. For the extension's own VS Code tests only (ExtensionMode.Test, never in
+ * normal use) it can be made to fail, as a full disk would: FORTY_THIEVES_TEST_FAIL_SAVES=N fails
+ * the first N writes from activation on (the Node host only: the web worker host has no
+ * environment); failSaves(n) fails the next n.
+ */
+export function workspaceStore(context: vscode.ExtensionContext): { store: KeyValueStore; failSaves?: (count: number) => void } {
+  const store = context.workspaceState;
+  if (context.extensionMode !== vscode.ExtensionMode.Test) return { store };
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+  let failNext = Number(env?.FORTY_THIEVES_TEST_FAIL_SAVES ?? 0) || 0;
+  const failing: KeyValueStore = {
+    get: (key) => store.get(key),
+    update: (key, value) =>
+      failNext-- > 0 ? Promise.reject(new Error('the test made the workspace storage fail')) : store.update(key, value),
+  };
+  return { store: failing, failSaves: (count) => void (failNext = count) };
+}

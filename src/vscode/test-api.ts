@@ -1,0 +1,56 @@
+// What activate() returns: a small API the extension's own VS Code tests use to look inside
+// (test/vscode/testApi.ts declares it). Harmless for anyone else: it only reads, or does what a
+// player can do.
+
+import type * as vscode from 'vscode';
+import type { VariantId } from '../engine/index';
+import type { GameController } from '../game/controller';
+import type { BoardState } from '../game/board-state';
+import { GAME_KEY, parseSaved } from '../game/saved-game';
+import { dailyDeal, utcDay } from '../deals/daily-deal';
+import type { PlayRecords } from '../records/play-records';
+import type { SolverFeatures } from '../solver/solver-features';
+import type { EditorUi } from './editor-ui';
+import { GameCommands, positionReport } from './game-commands';
+import type { StatusBar } from './status-bar';
+
+export interface TestApiDeps {
+  context: vscode.ExtensionContext;
+  hostKind: 'node' | 'web worker';
+  controller: GameController;
+  board: BoardState;
+  commands: GameCommands;
+  solver: SolverFeatures;
+  records: PlayRecords;
+  statusBar: StatusBar;
+  ui: EditorUi;
+  now: () => number;
+  /** Test mode only: the next `count` writes of the workspace storage fail. */
+  failSaves?: (count: number) => void;
+}
+
+export function testApi(deps: TestApiDeps) {
+  const { context, controller, commands, records, ui, now } = deps;
+  return {
+    snapshot: () => deps.board.snapshot(),
+    savedGame: () => context.workspaceState.get(GAME_KEY),
+    record: () => controller.current.record,
+    play: async (move: string) => void (await controller.move(move)),
+    deal: async (variant: VariantId, dealNumber: number) => void (await commands.startGame(variant, { number: dealNumber })),
+    hint: () => deps.solver.hint(),
+    todaysDealNumber: (variant: VariantId) => dailyDeal(variant, utcDay(now())),
+    errorsShown: () => [...ui.errors],
+    /** What Copy Position copies now, and what it would copy after a fresh activation (null: a new game). */
+    copyText: () => positionReport(controller.current),
+    restoredText: () => {
+      const loaded = parseSaved(context.workspaceState.get(GAME_KEY));
+      return loaded.kind === 'restored' ? positionReport(loaded.session) : null;
+    },
+    warnings: () => [...ui.warnings],
+    ...(deps.failSaves ? { failSaves: deps.failSaves } : {}),
+    playRecord: () => records.snapshot(utcDay(now())),
+    statusTooltip: () => deps.statusBar.tooltipText(),
+    /** Where this runs: the web worker host has no Node `process` (the tests check both). */
+    host: () => ({ kind: deps.hostKind, nodeProcess: typeof (globalThis as { process?: unknown }).process !== 'undefined' }),
+  };
+}
