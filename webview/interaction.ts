@@ -1,14 +1,15 @@
 // How the player acts on the board: click to select and click a destination, one click for a
 // card with one sensible destination, double-click to send a card home, drag and drop with
-// pointer events, a few keys. The board draws; this controller decides what was meant and posts
+// pointer events, a few keys; a Lit reactive controller. The board draws; this controller decides what was meant and posts
 // it. Keyboard play is in keyboard.ts (it shares the selection and sending kept here).
 
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Snapshot, WebviewMessage } from '../src/protocol';
 import { cardName } from '../src/engine/words';
 import { Grab, autoMove, grabAt, grabCard, moveForDrop, movesFor, stockMove, targetPiles } from './moves';
 
 /** What the controller needs from the board. */
-export interface BoardSurface {
+export interface BoardSurface extends ReactiveControllerHost {
   readonly snapshot: Snapshot | null;
   /** The element that holds the piles. */
   readonly root: HTMLElement;
@@ -35,7 +36,7 @@ const DRAG_THRESHOLD = 5;
 const PENDING_MS = 600;
 const DOUBLE_CLICK_MS = 700;
 
-export class Interaction {
+export class Interaction implements ReactiveController {
   private press: Press | null = null;
   /** Cards dropped on a legal target, held where they landed until the host answers. */
   private landed: { cards: HTMLElement[]; timer: number } | null = null;
@@ -50,16 +51,18 @@ export class Interaction {
   private clickLost = false;
   private selection: Grab | null = null;
 
-  constructor(private readonly board: BoardSurface) {}
+  constructor(private readonly board: BoardSurface) {
+    board.addController(this);
+  }
 
-  connect(): void {
+  hostConnected(): void {
     window.addEventListener('pointermove', this.onPointerMove);
     window.addEventListener('pointerup', this.onPointerUp);
     window.addEventListener('pointercancel', this.onPointerCancel);
     window.addEventListener('mouseup', this.onMouseUp);
   }
 
-  disconnect(): void {
+  hostDisconnected(): void {
     window.removeEventListener('pointermove', this.onPointerMove);
     window.removeEventListener('pointerup', this.onPointerUp);
     window.removeEventListener('pointercancel', this.onPointerCancel);

@@ -3,7 +3,9 @@
 // Keys act only while the board has focus, and only the keys listed here are taken: every other
 // key (VS Code's own shortcuts) goes on untouched.
 
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Snapshot } from '../src/protocol';
+import { trapTabInHelp } from './help-panel';
 import { Grab, autoMove, grabAt, grabCard, moveForDrop, movesFor, pileCards, targetPiles } from './moves';
 import { pileWords } from '../src/engine/words';
 import { grabWords, pickUpWords } from './speech';
@@ -29,8 +31,14 @@ export const KEY_HELP: { keys: string[]; what: string }[] = [
 ];
 
 /** What the keyboard needs from the board. */
-export interface KeyboardSurface {
+export interface KeyboardSurface extends ReactiveControllerHost {
   readonly snapshot: Snapshot | null;
+  /** The help is open: Tab stays inside it. */
+  readonly helpOpen: boolean;
+  /** Escape: a drag in progress springs back. */
+  cancelDrag(): void;
+  /** A key was pressed: any motion finishes; true when it only skipped a demonstration. */
+  keyPressed(): boolean;
   readonly root: HTMLElement;
   /** The focused pile and the card inside a column (null: its top card). */
   focusPile: string;
@@ -64,93 +72,118 @@ export function focusStops(s: Snapshot, pile: string): number[] {
   return stops;
 }
 
-export class KeyboardControl {
-  constructor(private readonly board: KeyboardSurface) {}
+export class KeyboardControl implements ReactiveController {
+  constructor(private readonly board: KeyboardSurface) {
+    board.addController(this);
+  }
+
+  hostConnected(): void {
+    // Keys reach the board on the document (when nothing else in the page has focus) or inside it.
+    document.addEventListener('keydown', this.onKeyDown);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  /**
+   * A key pressed in the board (or on the page's body). The board's own keys are handled and
+   * stopped here, so VS Code does not act on them a second time (Ctrl+Z would otherwise also
+   * reach the extension's keybinding); every other key goes on untouched.
+   */
+  private onKeyDown = (event: KeyboardEvent): void => {
+    const target = event.target as Node | null;
+    const board = this.board;
+    if (event.defaultPrevented || !board.snapshot) return;
+    if (target && target !== document.body && target !== document.documentElement && !board.root.contains(target)) return;
+    if (event.key === 'Tab' && board.helpOpen) return trapTabInHelp(board.root, event);
+    if (event.key === 'Escape') board.cancelDrag();
+    if (['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
+    // A key during a demonstration skips it to its end, and does nothing else.
+    if (board.keyPressed() || this.handle(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
 
   /** Handles a key pressed inside the board; returns true when it was the board's key. */
   handle(event: KeyboardEvent): boolean {
-    const s = this.board.snapshot;
-    if (!s || event.altKey) return false;
-    const mod = event.ctrlKey || event.metaKey;
+    if (!this.board.snapshot || event.altKey) return false;
+    if (event.ctrlKey || event.metaKey) return this.withModifier(event);
     const key = event.key;
-    const lower = key.length === 1 ? key.toLowerCase() : key;
+    if (key === 'Escape') return this.escape();
+    if (key === '?') return this.board.command('help');
     const target = event.target as Element | null;
     const onTable = !target || target === document.body || target === this.board.root || !!target.closest?.('.table');
     const onControl = !!target?.closest?.('button, a, input, select, textarea, [contenteditable]');
-
-    if (mod) {
-      if (event.altKey) return false;
-      if (lower === 'z' && !event.shiftKey) return this.board.command('undo');
-      if (lower === 'y' || (lower === 'z' && event.shiftKey)) return this.board.command('redo');
-      return false;
-    }
-    if (key === 'Escape') return this.escape();
-    if (key === '?') return this.board.command('help');
-
     // Keys that act on the focused card first show where the focus is, when no pile has it yet.
     const onPile = !!target?.closest?.('[data-pile]');
     if (!onPile && !onControl && ['Enter', ' ', '.', 'm', 'M', 'f', 'F'].includes(key)) {
       this.setFocus(this.board.focusPile, this.board.focusIndex);
       return true;
     }
-    if (onTable && !onControl) {
-      switch (key) {
-        case 'ArrowLeft':
-          return this.across(-1);
-        case 'ArrowRight':
-          return this.across(1);
-        case 'ArrowUp':
-          return this.up();
-        case 'ArrowDown':
-          return this.down();
-        case 'Home':
-          return this.across(-Infinity);
-        case 'End':
-          return this.across(Infinity);
-        case 'Enter':
-        case ' ':
-          this.activate();
-          return true;
-      }
-    }
+    if (onTable && !onControl && this.tableKey(key)) return true;
     if (onControl && (key === 'Enter' || key === ' ')) return false;
+    return this.letterKey(key);
+  }
+
+  /** Ctrl or Cmd with Z, Y, Shift+Z: undo and redo. */
+  private withModifier(event: KeyboardEvent): boolean {
+    const lower = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (lower === 'z' && !event.shiftKey) return this.board.command('undo');
+    if (lower === 'y' || (lower === 'z' && event.shiftKey)) return this.board.command('redo');
+    return false;
+  }
+
+  /** The keys that move on the table: arrows, Home, End, and Enter or Space to pick up and put down. */
+  private tableKey(key: string): boolean {
     switch (key) {
-      case '.':
-      case 'm':
-      case 'M':
-        this.smartMove(false);
+      case 'ArrowLeft':
+        return this.across(-1);
+      case 'ArrowRight':
+        return this.across(1);
+      case 'ArrowUp':
+        return this.up();
+      case 'ArrowDown':
+        return this.down();
+      case 'Home':
+        return this.across(-Infinity);
+      case 'End':
+        return this.across(Infinity);
+      case 'Enter':
+      case ' ':
+        this.activate();
         return true;
-      case 'f':
-      case 'F':
-        this.smartMove(true);
-        return true;
-      case 's':
-      case 'S':
-      case 't':
-      case 'T':
-        this.board.hold(null);
-        this.board.turnStock();
-        return true;
-      case 'u':
-      case 'U':
-        return this.board.command('undo');
-      case 'r':
-        return this.board.command('redo');
-      case 'R':
-        return this.board.command('restart');
-      case 'h':
-      case 'H':
-        return this.board.command('hint');
-      case 'b':
-      case 'B':
-        return this.board.command('undoSteps');
-      case 'n':
-        return this.board.command('newGame');
-      case 'N':
-        return this.board.command('pickGame');
       default:
         return false;
     }
+  }
+
+  /** The single letters (and "."), as KEY_HELP lists them. */
+  private letterKey(key: string): boolean {
+    const lower = key.length === 1 ? key.toLowerCase() : key;
+    if (key === '.' || lower === 'm' || lower === 'f') {
+      this.smartMove(lower === 'f');
+      return true;
+    }
+    if (lower === 's' || lower === 't') {
+      this.board.hold(null);
+      this.board.turnStock();
+      return true;
+    }
+    const commands: Record<string, Parameters<KeyboardSurface['command']>[0]> = {
+      u: 'undo',
+      U: 'undo',
+      r: 'redo',
+      R: 'restart',
+      h: 'hint',
+      H: 'hint',
+      b: 'undoSteps',
+      B: 'undoSteps',
+      n: 'newGame',
+      N: 'pickGame',
+    };
+    return key in commands ? this.board.command(commands[key]) : false;
   }
 
   private escape(): boolean {

@@ -2,7 +2,7 @@
 // webviews block window.confirm).
 
 import { html } from 'lit';
-import type { Snapshot, WebviewMessage } from '../src/protocol';
+import type { Snapshot, StatisticsRow, WebviewMessage } from '../src/protocol';
 import type { VariantId } from '../src/engine/variants';
 import { formatDuration } from '../src/engine/duration';
 import './play-record';
@@ -14,53 +14,19 @@ export function statisticsTemplate(
   post: (message: WebviewMessage) => void,
 ) {
   const rows = s.statistics ?? [];
-  const dash = html`<span class="none" aria-label="none">–</span>`;
+  const close = () => post({ type: 'closeStatistics' });
   return html`<div class="overlay stats-overlay">
     <section class="panel statistics" role="dialog" aria-labelledby="stats-title">
       <header class="panel-header">
         <h2 id="stats-title">Statistics</h2>
-        <button
-          class="icon-button"
-          data-action="close-statistics"
-          aria-label="Close statistics"
-          title="Close"
-          @click=${() => post({ type: 'closeStatistics' })}
-        >
+        <button class="icon-button" data-action="close-statistics" aria-label="Close statistics" title="Close" @click=${close}>
           <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-linecap="round" />
           </svg>
         </button>
       </header>
       <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Played</th>
-              <th scope="col">Won</th>
-              <th scope="col">Win rate</th>
-              <th scope="col">Streak</th>
-              <th scope="col">Best streak</th>
-              <th scope="col">Best time</th>
-              <th scope="col">Fewest moves</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows.map(
-              (r) =>
-                html`<tr class=${r.variant === s.variant ? 'current' : ''} data-variant=${r.variant}>
-                  <th scope="row">${r.name}</th>
-                  <td>${r.played}</td>
-                  <td>${r.won}</td>
-                  <td>${r.winRate === null ? dash : `${Math.round(r.winRate * 100)}%`}</td>
-                  <td>${r.currentStreak}</td>
-                  <td>${r.bestStreak}</td>
-                  <td>${r.bestTimeMs === null ? dash : formatDuration(r.bestTimeMs)}</td>
-                  <td>${r.fewestMoves ?? dash}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
+        ${tableTemplate(s.variant, rows)}
         <ft-play-record
           .record=${s.playRecord}
           .names=${Object.fromEntries(rows.map((r) => [r.variant, r.name]))}
@@ -71,29 +37,55 @@ export function statisticsTemplate(
         Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none. A game
         played out by Solve counts as played, not won.
       </p>
-      <footer class="panel-actions">
-        ${
-          confirming
-            ? html`<span class="confirm-text" role="alert">Reset the statistics of all nine games? This cannot be undone.</span>
-                <button
-                  class="button danger"
-                  data-action="confirm-reset"
-                  @click=${() => {
-                    setConfirming(false);
-                    post({ type: 'resetStatistics' });
-                  }}
-                >
-                  Reset
-                </button>
-                <button class="button secondary" data-action="cancel-reset" @click=${() => setConfirming(false)}>Cancel</button>`
-            : html`<button class="button secondary" data-action="reset-statistics" @click=${() => setConfirming(true)}>
-                  Reset statistics…
-                </button>
-                <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>
-                  Close
-                </button>`
-        }
-      </footer>
+      <footer class="panel-actions">${footerTemplate(confirming, setConfirming, post)}</footer>
     </section>
   </div>`;
+}
+
+function tableTemplate(current: VariantId, rows: StatisticsRow[]) {
+  const dash = html`<span class="none" aria-label="none">–</span>`;
+  return html`<table>
+    <thead>
+      <tr>
+        <th scope="col">Game</th>
+        <th scope="col">Played</th>
+        <th scope="col">Won</th>
+        <th scope="col">Win rate</th>
+        <th scope="col">Streak</th>
+        <th scope="col">Best streak</th>
+        <th scope="col">Best time</th>
+        <th scope="col">Fewest moves</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (r) =>
+          html`<tr class=${r.variant === current ? 'current' : ''} data-variant=${r.variant}>
+            <th scope="row">${r.name}</th>
+            <td>${r.played}</td>
+            <td>${r.won}</td>
+            <td>${r.winRate === null ? dash : `${Math.round(r.winRate * 100)}%`}</td>
+            <td>${r.currentStreak}</td>
+            <td>${r.bestStreak}</td>
+            <td>${r.bestTimeMs === null ? dash : formatDuration(r.bestTimeMs)}</td>
+            <td>${r.fewestMoves ?? dash}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** Reset asks first, inside the board (webviews block window.confirm). */
+function footerTemplate(confirming: boolean, setConfirming: (confirming: boolean) => void, post: (message: WebviewMessage) => void) {
+  if (confirming) {
+    const reset = () => {
+      setConfirming(false);
+      post({ type: 'resetStatistics' });
+    };
+    return html`<span class="confirm-text" role="alert">Reset the statistics of all nine games? This cannot be undone.</span>
+      <button class="button danger" data-action="confirm-reset" @click=${reset}>Reset</button>
+      <button class="button secondary" data-action="cancel-reset" @click=${() => setConfirming(false)}>Cancel</button>`;
+  }
+  return html`<button class="button secondary" data-action="reset-statistics" @click=${() => setConfirming(true)}>Reset statistics…</button>
+    <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>Close</button>`;
 }

@@ -1,6 +1,6 @@
 // The extension host in the board's tests, minus VS Code: the real GameController (in-memory
 // store, fake clock) reads what the board posted, plays it and sends the next snapshot back, the
-// way src/host/panel.ts does. Enough for a whole game played through the board.
+// way src/vscode/board-panel.ts does. Enough for a whole game played through the board.
 
 import type { BoardSettings, HintShown, HostMessage, Snapshot, WebviewMessage } from '../../src/protocol';
 import { isWon, solve } from '../../src/engine/index';
