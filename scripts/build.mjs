@@ -107,7 +107,7 @@ const bundles = [
     external: ['vscode'],
     plugins: [noNodeBuiltins, workerSource],
   },
-  // The rules engine on its own, with the public API of shared/engine-contract.md.
+  // The rules engine on its own, with the public API of docs/engine-contract.md.
   { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
   // The solver's worker thread in Node, started by src/env/node/solver-thread.ts (dist/solver-worker.js).
   {

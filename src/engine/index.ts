@@ -1,4 +1,4 @@
-// The engine's public API (shared/engine-contract.md), bundled as dist/engine.js, plus the
+// The engine's public API (docs/engine-contract.md), bundled as dist/engine.js, plus the
 // richer typed API the extension uses. Nothing here touches vscode, the DOM, Date or Math.random.
 
 import { parseDeck, shuffledDeck } from './deck';

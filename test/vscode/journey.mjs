@@ -687,7 +687,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
 
     await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
       const day = new Date().toISOString().slice(0, 10);
-      const list = JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'host', 'daily-deals-v1.json'), 'utf8')).games[VARIANT];
+      const list = JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'deals', 'daily-deals-v1.json'), 'utf8')).games[VARIANT];
       const today = list[createHash('sha256').update(`daily-v1:${VARIANT}:${day}`).digest().readUInt32BE(0) % list.length];
       await runFromPalette(page, "Forty Thieves: Today's Deal", {
         then: async (widget, input) => {

@@ -1,4 +1,4 @@
-// Builds an engine State from the position() JSON (shared/engine-contract.md), so the solver can
+// Builds an engine State from the position() JSON (docs/engine-contract.md), so the solver can
 // take a copied position as well as a deal and its moves. A position holds everything the
 // solver needs: face-down cards are written with "#", the stock in order, the foundation tops.
 

@@ -1,5 +1,5 @@
 // The solver's public entry: solve(game, { timeMs, maxStates }) → { result, moves } as
-// shared/engine-contract.md describes, synchronous and within the budget.
+// docs/engine-contract.md describes, synchronous and within the budget.
 //
 // The search itself (search.ts) is pure; this entry supplies the default clock
 // (performance.now), shortens a winning line (shorten.ts) and checks every claimed win by

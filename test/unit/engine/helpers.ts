@@ -18,7 +18,7 @@ export const isRed = (card: string): boolean => card[1] === 'D' || card[1] === '
 
 export type BuildId = 'same-suit' | 'other-suit' | 'alternate-colour';
 
-/** One row of the table in shared/rules.md. */
+/** One row of the table in docs/rules.md. */
 export interface VariantSpec {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 // Node's `crypto`, as much of it as the extension suite uses (a SHA-256 of a text), for the web
 // worker extension host where there is no Node: the suite's web bundle maps `crypto` here. The
-// digest is the extension's own pure one (src/host/sha256.ts, checked against Node's in
+// digest is the extension's own pure one (src/deals/sha256.ts, checked against Node's in
 // test/unit/host/sha256.test.ts); the Node run checks Today's deal with Node's crypto.
 import { sha256 } from '../../../src/deals/sha256';
 

@@ -1,5 +1,5 @@
 // Hand-built positions with known answers for the solver tests (position() JSON, see
-// shared/engine-contract.md). Not a test file itself: the tests import it.
+// docs/engine-contract.md). Not a test file itself: the tests import it.
 
 import type { Position } from '../../../../src/engine/index';
 import { applyMove, cloneState, isWonState } from '../../../../src/engine/game';
