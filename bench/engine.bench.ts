@@ -11,7 +11,8 @@ import { VARIANTS, dealGame, legalMoves, play, position, newRecord, Game, GameRe
 import { Move, State, applyMove, cloneState, generateMoves } from '../src/engine/game';
 import { GameSession } from '../src/game/session';
 import { parseSaved, toSaved } from '../src/game/saved-game';
-import { WinnabilityTracker, jobOf } from '../src/solver/hints';
+import { WinnabilityTracker } from '../src/solver/winnability-tracker';
+import { jobOf } from '../src/solver/solver-backend';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 

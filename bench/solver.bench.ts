@@ -24,7 +24,8 @@
 import { Game, VARIANT_IDS, dealGame, isWon, legalMoves, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
 import winnableDeals from '../src/engine/solver/winnable-deals.json';
-import { HINT_BUDGET_MS, INDICATOR_BUDGET_MS } from '../src/solver/hints';
+import { HINT_BUDGET_MS } from '../src/solver/hints';
+import { INDICATOR_BUDGET_MS } from '../src/solver/winnability-tracker';
 import { hintPositions, percentile, playedPosition } from './hint-positions';
 import { parseRange, readOptions } from '../scripts/args';
 
