@@ -1,7 +1,7 @@
 // Best-first search's parts: the frontier of positions waiting to be expanded, each stored
-// compactly, and the score that orders them. The search loop itself is Search.runBestFirst
-// (search.ts), which shares the move bookkeeping, forced moves, pruning, dead-end test and
-// transposition table with the depth-first search.
+// compactly, and the score that orders them. The search loop itself is BestFirstSearch
+// (best-first-search.ts), which shares the move bookkeeping, forced moves, pruning, dead-end test
+// and transposition table with the depth-first search (board.ts).
 //
 // Why best-first: a depth-first search commits to its first line, turns the stock early and
 // then spends its whole budget rearranging the tableau under a waste of forty cards

@@ -66,6 +66,8 @@ export class DeadEndTest {
 
   /** Whether the last cannotWin() found that a column is or can become empty. */
   sawEmptyColumn = false;
+  /** In the fixpoint under way: some column is or can become empty. */
+  private emptyColumn = false;
 
   /** True when the position can no longer be won, whatever is played. */
   cannotWin(s: State): boolean {
@@ -75,13 +77,37 @@ export class DeadEndTest {
   /** The fixpoint (the header): true when some card cannot go home even in the generous game. */
   private noWayHome(s: State): boolean {
     this.sawEmptyColumn = true;
-    const { value, pileEnd, canTop, canLeave, topCount, reach, columnTop, builtOn } = this;
+    const n = this.layOut(s);
+    if (n < 0) return false; // with an empty column every card can leave: never fires
+    this.emptyColumn = false;
+    // Rounds until nothing changes: every flag only ever goes from 0 to 1, so this ends, and
+    // stopping any earlier would leave out possibilities (and make the test unsound).
+    for (;;) {
+      this.markTops(s.cols.length);
+      this.climbFoundations(s.found);
+      const built = this.markBuiltOn();
+      const left = this.markLeavers(s.found, s.cols.length);
+      if (!built && !left) break;
+    }
+    this.sawEmptyColumn = this.emptyColumn;
+    // Every card must go home: one that cannot even in this generous game means a lost position.
+    const { value, canTop, reach } = this;
+    for (let k = 0; k < n; k++) if (!canTop[k] || !home(s.found, reach, value[k])) return true;
+    return false;
+  }
+
+  /**
+   * Lays the piles out in value[] (columns 0..ncols-1, waste ncols, stock ncols + 1) and clears
+   * the flags; returns the number of cards laid out, or -1 when a column is empty (and empty
+   * columns count).
+   */
+  private layOut(s: State): number {
+    const { value, pileEnd, canTop, canLeave, builtOn } = this;
     const ncols = s.cols.length;
-    // Lay the piles out; columns 0..ncols-1, waste ncols, stock ncols + 1.
     let n = 0;
     for (let i = 0; i < ncols; i++) {
       const col = s.cols[i];
-      if (col.length === 0 && this.options.emptyColumns !== false) return false; // with an empty column every card can leave: never fires
+      if (col.length === 0 && this.options.emptyColumns !== false) return -1;
       for (let k = 0; k < col.length; k++) value[n++] = col[k];
       pileEnd[i] = n;
     }
@@ -94,76 +120,85 @@ export class DeadEndTest {
     canLeave.fill(0, 0, n);
     builtOn.fill(0);
     for (let k = stockStart; k < n; k++) canTop[k] = 1;
-    let emptyColumn = false;
-    const f = s.found;
+    return n;
+  }
 
-    // Rounds until nothing changes: every flag only ever goes from 0 to 1, so this ends, and
-    // stopping any earlier would leave out possibilities (and make the test unsound).
-    for (;;) {
-      let changed = false;
-      // Which cards can reach a top, counted by value; which can be a column's top.
-      topCount.fill(0);
-      columnTop.fill(0);
-      for (let pile = 0, start = 0; pile <= ncols + 1; start = pileEnd[pile++]) {
-        const end = pileEnd[pile];
-        if (end > start && pile <= ncols) canTop[end - 1] = 1;
-        for (let k = end - 1; k >= start && canTop[k]; k--) {
-          const v = value[k];
-          topCount[v]++;
-          if (pile < ncols || emptyColumn || builtOn[v]) columnTop[v] = 1;
+  /** Which cards can reach a top, counted by value; which can be a column's top. */
+  private markTops(ncols: number): void {
+    const { value, pileEnd, canTop, topCount, columnTop, builtOn } = this;
+    topCount.fill(0);
+    columnTop.fill(0);
+    for (let pile = 0, start = 0; pile <= ncols + 1; start = pileEnd[pile++]) {
+      const end = pileEnd[pile];
+      if (end > start && pile <= ncols) canTop[end - 1] = 1;
+      for (let k = end - 1; k >= start && canTop[k]; k--) {
+        const v = value[k];
+        topCount[v]++;
+        if (pile < ncols || this.emptyColumn || builtOn[v]) columnTop[v] = 1;
+      }
+    }
+  }
+
+  /** How far each foundation can climb: while the next rank has a copy that can reach a top. */
+  private climbFoundations(f: readonly number[]): void {
+    const { topCount, reach } = this;
+    for (let slot = 0; slot < 8; slot++) {
+      const base = (slot >> 1) * 13;
+      let rank = f[slot];
+      while (rank < 13 && topCount[base + rank] > 0) rank++;
+      reach[slot] = rank;
+    }
+  }
+
+  /** Which card values can be built on a column's top; true when one more can. */
+  private markBuiltOn(): boolean {
+    const { builtOn, columnTop } = this;
+    let changed = false;
+    for (let v = 0; v < 52; v++) {
+      if (builtOn[v]) continue;
+      const list = this.parents[v];
+      for (let j = 0; j < list.length; j++) {
+        if (columnTop[list[j]]) {
+          builtOn[v] = 1;
+          changed = true;
+          break;
         }
       }
-      // How far each foundation can climb: while the next rank has a copy that can reach a top.
-      for (let slot = 0; slot < 8; slot++) {
-        const base = (slot >> 1) * 13;
-        let rank = f[slot];
-        while (rank < 13 && topCount[base + rank] > 0) rank++;
-        reach[slot] = rank;
-      }
-      for (let v = 0; v < 52; v++) {
-        if (builtOn[v]) continue;
-        const list = this.parents[v];
-        for (let j = 0; j < list.length; j++) {
-          if (columnTop[list[j]]) {
-            builtOn[v] = 1;
-            changed = true;
-            break;
-          }
+    }
+    return changed;
+  }
+
+  /** Which cards can leave their pile, and whether some column can be emptied without help; true when anything changed. */
+  private markLeavers(f: readonly number[], ncols: number): boolean {
+    const { value, pileEnd, canTop, canLeave, reach, builtOn } = this;
+    let changed = false;
+    for (let pile = 0, start = 0; pile <= ncols + 1; start = pileEnd[pile++]) {
+      const end = pileEnd[pile];
+      let whole = pile < ncols && end > start;
+      for (let k = end - 1; k >= start; k--) {
+        if (!canTop[k]) {
+          whole = false;
+          break;
         }
-      }
-      // Which cards can leave their pile, and whether some column can be emptied without help.
-      for (let pile = 0, start = 0; pile <= ncols + 1; start = pileEnd[pile++]) {
-        const end = pileEnd[pile];
-        let whole = pile < ncols && end > start;
-        for (let k = end - 1; k >= start; k--) {
-          if (!canTop[k]) {
-            whole = false;
-            break;
-          }
-          const v = value[k];
-          const own = home(f, reach, v) || builtOn[v] === 1;
-          if (!own) whole = false;
-          if (!canLeave[k] && (own || emptyColumn)) {
-            canLeave[k] = 1;
-            changed = true;
-          }
-          if (canLeave[k] && k > start && !canTop[k - 1]) {
-            canTop[k - 1] = 1;
-            changed = true;
-          }
-          if (!canLeave[k]) break;
-        }
-        if (whole && !emptyColumn && this.options.emptyColumns !== false) {
-          emptyColumn = true;
+        const v = value[k];
+        const own = home(f, reach, v) || builtOn[v] === 1;
+        if (!own) whole = false;
+        if (!canLeave[k] && (own || this.emptyColumn)) {
+          canLeave[k] = 1;
           changed = true;
         }
+        if (canLeave[k] && k > start && !canTop[k - 1]) {
+          canTop[k - 1] = 1;
+          changed = true;
+        }
+        if (!canLeave[k]) break;
       }
-      if (!changed) break;
+      if (whole && !this.emptyColumn && this.options.emptyColumns !== false) {
+        this.emptyColumn = true;
+        changed = true;
+      }
     }
-    this.sawEmptyColumn = emptyColumn;
-    // Every card must go home: one that cannot even in this generous game means a lost position.
-    for (let k = 0; k < n; k++) if (!canTop[k] || !home(f, reach, value[k])) return true;
-    return false;
+    return changed;
   }
 
   /**
@@ -188,13 +223,7 @@ export class DeadEndTest {
     const waste = s.waste;
     const f = s.found;
     const ncols = s.cols.length;
-    for (let v = 0; v < 52; v++) {
-      const slot = ((v / 13) | 0) * 2;
-      const rank = (v % 13) + 1;
-      homeCopies[v] = (f[slot] >= rank ? 1 : 0) + (f[slot + 1] >= rank ? 1 : 0);
-    }
-    buried.fill(0);
-    for (let k = 0; k < waste.length; k++) buried[waste[k]]++;
+    this.countCopies(s);
     // Copies of a value that are neither home nor in the waste at or under B.
     const free = (v: number) => 2 - homeCopies[v] - buried[v];
     const cannotGoHome = (v: number): boolean => {
@@ -243,6 +272,19 @@ export class DeadEndTest {
       if (heads > ncols) return true;
     }
     return false;
+  }
+
+  /** Per card value, the copies home and the copies in the waste (the waste bound's counts before any card is dug for). */
+  private countCopies(s: State): void {
+    const { homeCopies, buried } = this;
+    const f = s.found;
+    for (let v = 0; v < 52; v++) {
+      const slot = ((v / 13) | 0) * 2;
+      const rank = (v % 13) + 1;
+      homeCopies[v] = (f[slot] >= rank ? 1 : 0) + (f[slot + 1] >= rank ? 1 : 0);
+    }
+    buried.fill(0);
+    for (let k = 0; k < s.waste.length; k++) buried[s.waste[k]]++;
   }
 }
 

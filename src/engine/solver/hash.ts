@@ -3,12 +3,12 @@
 // kept up to date per pile as moves are played and taken back.
 
 import * as game from '../game';
-import type { State } from '../game';
+import type { Move, State } from '../game';
 import * as zobrist from './zobrist';
 
-// Imported bindings copied into module constants once (see search.ts: under a CommonJS
+// Imported bindings copied into module constants once (see board.ts: under a CommonJS
 // transform every use of an imported name is a getter call, too slow for the inner loop).
-const { STOCK, TABLEAU, WASTE, pileOf } = game;
+const { FOUNDATION, STOCK, TABLEAU, WASTE, applyMove, moveFrom, moveTo, pileOf, undoMove } = game;
 const { COLUMN_CODES, COLUMN_HI, COLUMN_LO, FOUND_HI, FOUND_LO, MAX_DEPTH, REDEAL_HI, REDEAL_LO } = zobrist;
 const { STOCK_HI, STOCK_LO, WASTE_HI, WASTE_LO } = zobrist;
 
@@ -46,6 +46,43 @@ export class StateHash {
   /** Pile p changed throughout (a redeal). */
   reset(p: number): void {
     this.valid[p] = 0;
+  }
+
+  /** Plays legal move m on the state (game.applyMove) and notes the piles it changed; returns its undo token. */
+  play(m: Move): number {
+    const s = this.s;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    if (from === WASTE && to === STOCK) {
+      const undo = applyMove(s, m);
+      this.reset(STOCK);
+      this.reset(WASTE);
+      return undo;
+    }
+    const fromBefore = pileOf(s, from).length;
+    const toBefore = to === FOUNDATION ? 0 : pileOf(s, to).length;
+    const undo = applyMove(s, m);
+    this.touch(from, fromBefore, pileOf(s, from).length);
+    if (to !== FOUNDATION) this.touch(to, toBefore, pileOf(s, to).length);
+    return undo;
+  }
+
+  /** Takes back move m (undo: the token play returned) and notes the piles it changed. */
+  unplay(m: Move, undo: number): void {
+    const s = this.s;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    if (from === WASTE && to === STOCK) {
+      undoMove(s, m, undo);
+      this.reset(STOCK);
+      this.reset(WASTE);
+      return;
+    }
+    const fromBefore = pileOf(s, from).length;
+    const toBefore = to === FOUNDATION ? 0 : pileOf(s, to).length;
+    undoMove(s, m, undo);
+    this.touch(from, fromBefore, pileOf(s, from).length);
+    if (to !== FOUNDATION) this.touch(to, toBefore, pileOf(s, to).length);
   }
 
   /** Brings pile p's prefix hashes up to its current length; returns that length. */

@@ -1,10 +1,10 @@
 // The search's move ordering: from a state, the moves worth trying, best first, with the moves
-// that soundly add nothing pruned. The search loop (search.ts) takes them from here in order.
+// that soundly add nothing pruned. The search loops (depth-first.ts, best-first-search.ts) take them from here in order.
 
 import * as game from '../game';
 import type { Move, State } from '../game';
 
-// Imported bindings copied into module constants once (see search.ts).
+// Imported bindings copied into module constants once (see board.ts).
 const { FOUNDATION, STOCK, TABLEAU, WASTE, encodeMove, generateMoves, moveCount, moveFrom, moveTo } = game;
 
 /**
@@ -114,59 +114,53 @@ export class MoveOrdering {
     let n = 0;
     for (let j = 0; j < out.length; j++) {
       const m = out[j];
-      const from = moveFrom(m);
-      const to = moveTo(m);
-      const count = moveCount(m);
-      if (from === STOCK && to !== WASTE && this.oneAtATime) continue;
-      if (from === STOCK && this.macros) continue; // the turn: replaced by the macro-moves below
-      if (from === lastTo && count === lastCount && !this.plain) continue;
-      let score: number;
-      if (to === FOUNDATION) {
-        score = 1000;
-      } else if (to === WASTE) {
-        score = this.turnScore; // s>w
-      } else if (to === STOCK) {
-        score = 5; // redeal
-      } else {
-        const target = s.cols[to - TABLEAU];
-        const toEmpty = target.length === 0;
-        if (toEmpty && to - TABLEAU !== firstEmpty && !this.plain) continue;
-        if (from === WASTE) {
-          score = toEmpty ? 60 : 200;
-        } else {
-          const i = from - TABLEAU;
-          const col = s.cols[i];
-          const rest = col.length - count;
-          if (rest === 0 && toEmpty && !this.plain) continue;
-          if (rest === 0) score = 500;
-          else if (rest === s.down[i]) score = 400;
-          else if (canGoHome(s.found, col[rest - 1])) score = 300;
-          else if (s.fits[col[rest] * 52 + col[rest - 1]]) score = 40; // splits a built run
-          else score = 100;
-          if (toEmpty) score = score >= 300 ? score - 150 : 50;
-        }
-        if (this.digging) {
-          const a = dig[from];
-          if (a >= count) score += Math.max(0, DIG_BONUS - DIG_STEP * (a - count));
-          if (dig[to] >= 0) score -= BURY_PENALTY;
-        }
-      }
+      const score = this.scoreOf(m, firstEmpty, lastTo, lastCount);
+      if (score === undefined) continue;
       if (n === this.keys.length) this.keys = grow64(this.keys);
       this.keys[n++] = (score * 128 + this.tieBreak()) * MOVE_SPACE + m;
     }
     if (this.macros) n = this.addMacros(n, firstEmpty);
-    const sorted = this.keys;
-    // Insertion sort, descending (few moves per state).
-    for (let a = 1; a < n; a++) {
-      const v = sorted[a];
-      let b = a - 1;
-      while (b >= 0 && sorted[b] < v) {
-        sorted[b + 1] = sorted[b];
-        b--;
-      }
-      sorted[b + 1] = v;
-    }
+    sortDescending(this.keys, n);
     return n;
+  }
+
+  /** The score of move m (higher is tried first; see order()), or undefined when it is pruned. */
+  private scoreOf(m: Move, firstEmpty: number, lastTo: number, lastCount: number): number | undefined {
+    const s = this.s;
+    const dig = this.dig;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const count = moveCount(m);
+    if (from === STOCK && to !== WASTE && this.oneAtATime) return undefined;
+    if (from === STOCK && this.macros) return undefined; // the turn: replaced by the macro-moves
+    if (from === lastTo && count === lastCount && !this.plain) return undefined;
+    if (to === FOUNDATION) return 1000;
+    if (to === WASTE) return this.turnScore; // s>w
+    if (to === STOCK) return 5; // redeal
+    const target = s.cols[to - TABLEAU];
+    const toEmpty = target.length === 0;
+    if (toEmpty && to - TABLEAU !== firstEmpty && !this.plain) return undefined;
+    let score: number;
+    if (from === WASTE) {
+      score = toEmpty ? 60 : 200;
+    } else {
+      const i = from - TABLEAU;
+      const col = s.cols[i];
+      const rest = col.length - count;
+      if (rest === 0 && toEmpty && !this.plain) return undefined;
+      if (rest === 0) score = 500;
+      else if (rest === s.down[i]) score = 400;
+      else if (canGoHome(s.found, col[rest - 1])) score = 300;
+      else if (s.fits[col[rest] * 52 + col[rest - 1]]) score = 40; // splits a built run
+      else score = 100;
+      if (toEmpty) score = score >= 300 ? score - 150 : 50;
+    }
+    if (this.digging) {
+      const a = dig[from];
+      if (a >= count) score += Math.max(0, DIG_BONUS - DIG_STEP * (a - count));
+      if (dig[to] >= 0) score -= BURY_PENALTY;
+    }
+    return score;
   }
 
   /**
@@ -227,6 +221,19 @@ function coverOverHomeCard(s: State, pile: readonly number[]): number {
     if (f[slot] === below || f[slot + 1] === below) return pile.length - 1 - k;
   }
   return -1;
+}
+
+/** Insertion sort of keys[0..n), descending (few moves per state). */
+function sortDescending(keys: Float64Array, n: number): void {
+  for (let a = 1; a < n; a++) {
+    const v = keys[a];
+    let b = a - 1;
+    while (b >= 0 && keys[b] < v) {
+      keys[b + 1] = keys[b];
+      b--;
+    }
+    keys[b + 1] = v;
+  }
 }
 
 function grow64(a: Float64Array): Float64Array {

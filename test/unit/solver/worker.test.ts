@@ -8,6 +8,11 @@ import { deadPosition, nearlyWonPosition } from '../engine/solver/positions';
 // The worker runs the TypeScript source through tsx here (worker-entry.cjs); the extension runs
 // dist/solver-worker.js.
 const workerFile = path.join(__dirname, 'worker-entry.cjs');
+/**
+ * A budget in positions for the answers these tests expect: the thread's clock is real, so its
+ * time budget is set far beyond what the positions take (a busy machine gets the same answers).
+ */
+const POSITIONS = { timeMs: 600_000, maxStates: 200_000 };
 const client = (): SolverClient => new SolverClient({ startThread: startNodeThread, workerFile, maxOldGenerationSizeMb: 256 });
 
 describe('solver worker client', function () {
@@ -17,11 +22,11 @@ describe('solver worker client', function () {
     const c = client();
     try {
       assert.equal(c.started, false);
-      const answer = await c.solve({ variant: 'maria', position: nearlyWonPosition(9) }, { timeMs: 5000 });
+      const answer = await c.solve({ variant: 'maria', position: nearlyWonPosition(9) }, POSITIONS);
       assert.equal(c.started, true);
       assert.equal(answer.result, 'won');
       assert.ok(answer.moves.length > 0);
-      const lost = await c.solve({ variant: 'maria', position: deadPosition(9) }, { timeMs: 5000 });
+      const lost = await c.solve({ variant: 'maria', position: deadPosition(9) }, POSITIONS);
       assert.equal(lost.result, 'lost');
     } finally {
       await c.dispose();
@@ -32,10 +37,10 @@ describe('solver worker client', function () {
     const c = client();
     try {
       const game = dealGame('lucas', { number: 1 });
-      const first = (await c.solve({ variant: 'lucas', deal: { number: 1 } }, { timeMs: 10000 })).moves;
+      const first = (await c.solve({ variant: 'lucas', deal: { number: 1 } }, POSITIONS)).moves;
       assert.ok(first.length > 2);
       const played = first.slice(0, 2);
-      const answer = await c.solve({ variant: 'lucas', deal: { number: 1 }, moves: played }, { timeMs: 10000 });
+      const answer = await c.solve({ variant: 'lucas', deal: { number: 1 }, moves: played }, POSITIONS);
       assert.equal(answer.result, 'won');
       assert.ok(isWon([...played, ...answer.moves].reduce(play, game)));
       assert.deepEqual(position(game), position(dealGame('lucas', { number: 1 })));
@@ -48,7 +53,7 @@ describe('solver worker client', function () {
     const c = client();
     try {
       // A first answer makes sure the worker is up, so the next request runs at once (no sleep).
-      assert.equal((await c.solve({ variant: 'streets', position: deadPosition(10) }, { timeMs: 20000 })).result, 'lost');
+      assert.equal((await c.solve({ variant: 'streets', position: deadPosition(10) }, POSITIONS)).result, 'lost');
       const running = c.start({ variant: 'forty-thieves', deal: { number: 1 } }, { timeMs: 60000 });
       const queued = c.start({ variant: 'forty-thieves', deal: { number: 2 } }, { timeMs: 60000 });
       queued.cancel();
@@ -61,7 +66,7 @@ describe('solver worker client', function () {
       // Far below the 60 s budget: the cancel, not the budget, ended it (a loose bound: the machine may be busy).
       assert.ok(Date.now() - started < 15000, 'stopped on the cancel');
       // The worker is still usable after a cancel (a generous budget: a proof ends the search at once).
-      const next = await c.solve({ variant: 'streets', position: deadPosition(10) }, { timeMs: 20000 });
+      const next = await c.solve({ variant: 'streets', position: deadPosition(10) }, POSITIONS);
       assert.equal(next.result, 'lost');
     } finally {
       await c.dispose();

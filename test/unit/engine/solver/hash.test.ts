@@ -1,0 +1,78 @@
+// The search's running hash (hash.ts) is its memory of where it has been: a stale entry makes it
+// skip a position it never searched (a missed win, or a wrong "lost") or search one twice. So the
+// hash kept up to date move by move must equal the key computed from scratch, in every game, and
+// positions that play differently must get different keys.
+
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { VARIANTS, dealGame } from '../../../../src/engine/index';
+import { STOCK, WASTE, cloneState, encodeMove, generateMoves } from '../../../../src/engine/game';
+import type { Move, State } from '../../../../src/engine/game';
+import { StateHash, stateKey } from '../../../../src/engine/solver/hash';
+import { stateFromPosition } from '../../../../src/engine/solver/from-position';
+import { position } from '../../../../src/engine/index';
+
+/** No interrupt: every run asked for is run, however busy the machine. */
+const RUNS = { numRuns: 60 };
+
+describe('solver: the running hash', () => {
+  it('equals the key computed from scratch after any sequence of moves and take-backs, in every game', () => {
+    const steps = fc.array(fc.nat({ max: 1_000_000 }), { minLength: 50, maxLength: 400, size: 'max' });
+    fc.assert(
+      fc.property(fc.constantFrom(...VARIANTS.map((v) => v.id)), fc.integer({ min: 1, max: 0xffffffff }), steps, (id, deal, choices) => {
+        const s = dealGame(id, { number: deal });
+        const hash = new StateHash(s);
+        const played: { m: Move; undo: number }[] = [];
+        const check = (step: number) => {
+          hash.compute();
+          assert.deepEqual([hash.lo, hash.hi], stateKey(s), `${id} deal ${deal}, step ${step}`);
+        };
+        check(0);
+        for (const [step, c] of choices.entries()) {
+          // One choice in four takes back one to three moves; the others play a legal move
+          // (the stock's turn often, so the games get deep into the stock and redeal).
+          const moves = generateMoves(s);
+          if ((c % 4 === 0 && played.length > 0) || moves.length === 0) {
+            for (let k = 1 + (c % 3); k > 0 && played.length > 0; k--) {
+              const last = played.pop()!;
+              hash.unplay(last.m, last.undo);
+            }
+          } else {
+            const m = c % 3 === 0 && moves.includes(turn(s)) ? turn(s) : moves[c % moves.length];
+            played.push({ m, undo: hash.play(m) });
+          }
+          check(step + 1);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('tells apart positions that differ only in the redeals left (Little Forty)', () => {
+    const s = dealGame('little-forty', { number: 3 });
+    const fewer = cloneState(s);
+    fewer.redealsLeft = s.redealsLeft - 1;
+    assert.notDeepEqual(stateKey(fewer), stateKey(s));
+    const none = cloneState(s);
+    none.redealsLeft = 0;
+    assert.notDeepEqual(stateKey(none), stateKey(fewer));
+  });
+
+  it('tells apart positions that differ only in whether a card lies face down', () => {
+    for (const id of ['indian', 'number-ten', 'rank-and-file']) {
+      const s = dealGame(id, { number: 5 });
+      const p = position(s);
+      // The same cards, the highest face-down card of column 1 shown face up.
+      const top = s.down[0] - 1;
+      const shown = stateFromPosition(id, { ...p, tableau: p.tableau.map((col, i) => (i === 0 ? col.map((c, k) => (k === top ? c.replace('#', '') : c)) : col)) });
+      assert.equal(shown.down[0], s.down[0] - 1, `${id}: one card fewer face down`);
+      assert.deepEqual(shown.cols, s.cols);
+      assert.notDeepEqual(stateKey(shown), stateKey(s), id);
+    }
+  });
+});
+
+/** The stock's turn (s>w), or the redeal when the stock is empty. */
+function turn(s: Readonly<State>): Move {
+  return s.stock.length > 0 ? encodeMove(STOCK, WASTE) : encodeMove(WASTE, STOCK);
+}
