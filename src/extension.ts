@@ -55,14 +55,13 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   registerRecordSync(context, { controller, records, now, changed, trouble });
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));
   const shared = { controller, records, solver, ui, now, openBoard: () => void openBoard() };
-  const extensionId = context.extension.id;
   const commands = registerCommands(context, {
     ...shared,
     winnableDeals,
     winnableDealsOnly,
-    statisticsChanged: changed,
-    recordTrouble: trouble,
-    extensionId,
+    changed,
+    trouble,
+    extensionId: context.extension.id,
   });
   const actions: BoardActions = {
     pickGame: () => commands.newGame(),
@@ -70,27 +69,9 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     solve: () => solver.solve(),
     playAgain: (variant, number) => commands.startGame(variant, { number }),
   };
-  const openBoard = BoardPanel.register(context, {
-    extensionUri: context.extensionUri,
-    controller,
-    board,
-    actions,
-    shown: () => solver.boardShown(),
-  });
+  const openBoard = BoardPanel.register(context, { extensionUri: context.extensionUri, controller, board, actions, solver });
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('fortyThieves') && changed()));
-  return testApi({
-    context,
-    hostKind: host.kind,
-    controller,
-    board,
-    commands,
-    solver,
-    records,
-    statusBar,
-    ui,
-    now,
-    failSaves: workspace.failSaves,
-  });
+  return testApi({ context, hostKind: host.kind, ...shared, board, commands, statusBar, failSaves: workspace.failSaves });
 }
 
 export function deactivate(): void {}

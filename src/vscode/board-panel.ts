@@ -28,8 +28,8 @@ export interface BoardDeps {
   /** What the board shows (the game, the solver's state, the play record). */
   board: BoardState;
   actions: BoardActions;
-  /** The board was opened or revived (the solver gets ready for hints). */
-  shown(): void;
+  /** Told when the board is opened or revived: hints get ready, and the indicator starts. */
+  solver: { boardShown(): void };
 }
 
 export class BoardPanel {
@@ -97,7 +97,7 @@ export class BoardPanel {
     );
     void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, true);
     this.updateTitle();
-    deps.shown();
+    deps.solver.boardShown();
   }
 
   private updateTitle(): void {

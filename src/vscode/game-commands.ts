@@ -36,7 +36,7 @@ export interface GameCommandsDeps {
   /** Shows the board, creating it if needed. */
   openBoard: () => void;
   /** A failed write of the history or daily record: told, and the game goes on. */
-  recordTrouble: (error: unknown) => void;
+  trouble: (error: unknown) => void;
   extensionId: string;
   now: () => number;
   ui: { showError(message: string): void };
@@ -61,7 +61,7 @@ export class GameCommands {
     this.deps.openBoard();
     if (!started) return;
     const { record } = this.controller.current;
-    if ('number' in record.deal) await this.deps.records.dealt(variant, record.deal.number, day).catch(this.deps.recordTrouble);
+    if ('number' in record.deal) await this.deps.records.dealt(variant, record.deal.number, day).catch(this.deps.trouble);
   }
 
   /** New Game…: the picker, then (with winnable deals only) how hard a deal. */

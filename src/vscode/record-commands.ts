@@ -12,7 +12,7 @@ export interface RecordCommandsDeps {
   controller: GameController;
   records: PlayRecords;
   /** The statistics changed outside the controller (an import): the status bar and board show them again. */
-  statisticsChanged: () => void;
+  changed: () => void;
   now: () => number;
   ui: { showError(message: string): void };
 }
@@ -77,7 +77,7 @@ export class RecordCommands {
     }
     const { records } = this.deps;
     const added = await mergeImport(file, records.history, records.daily, this.controller.statistics);
-    this.deps.statisticsChanged();
+    this.deps.changed();
     const skipped = file.history.length - added.games;
     void vscode.window.showInformationMessage(
       `Forty Thieves: imported ${added.games} game${added.games === 1 ? '' : 's'} and ${added.days} daily result${added.days === 1 ? '' : 's'} from ${name}${skipped ? ` (${skipped} already here, counted once)` : ''}.`,

@@ -163,7 +163,7 @@ export class SearchBoard {
    * goes home, every top may have become safe and all are scanned.
    */
   protected playForcedMoves(after: Move = -1): void {
-    let m = -1;
+    let m: Move;
     if (after >= 0 && moveTo(after) !== FOUNDATION) {
       m = this.forcedFrom(moveFrom(after));
       if (m < 0) m = this.forcedFrom(moveTo(after));
