@@ -1,5 +1,5 @@
 // What activate() returns: a small API the extension's own VS Code tests use to look inside
-// (test/vscode/testApi.ts declares it). Harmless for anyone else: it only reads, or does what a
+// (test/vscode/test-api.ts declares it). Harmless for anyone else: it only reads, or does what a
 // player can do.
 
 import type * as vscode from 'vscode';

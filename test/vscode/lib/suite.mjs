@@ -181,7 +181,7 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
         .map((l) => l.match(/^FT_RELOAD_EXPECTS (.*)$/))
         .filter(Boolean)
         .pop();
-      const after = await buildWebSuite(path.join(installed, 'test', 'after-reload.js'), ['web/host.test.ts', 'web/afterReload.ts'], {
+      const after = await buildWebSuite(path.join(installed, 'test', 'after-reload.js'), ['web/host.test.ts', 'web/after-reload.ts'], {
         FT_RELOAD_EXPECTS: left?.[1] ?? 'null',
       });
       const reloaded = await runTests(after, ' again after the reload');

@@ -2,10 +2,10 @@
 // and running a command without hanging on a dialog.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXT_ID, type TestApi } from '../testApi';
+import { EXT_ID, type TestApi } from '../test-api';
 
-export { EXT_ID, waitFor } from '../testApi';
-export type { GameRecordLike, TestApi } from '../testApi';
+export { EXT_ID, waitFor } from '../test-api';
+export type { GameRecordLike, TestApi } from '../test-api';
 
 /** Runs a command, failing (not hanging) when it waits for something, e.g. a dialog. */
 export async function run(command: string, ...args: unknown[]): Promise<unknown> {

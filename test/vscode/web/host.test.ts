@@ -2,7 +2,7 @@
 // Code's web worker extension host, as on vscode.dev, and not in Node.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXT_ID, type TestApi } from '../testApi';
+import { EXT_ID, type TestApi } from '../test-api';
 
 suite('Forty Thieves in the web worker extension host', () => {
   test('the extension was started from its browser entry, in a host without Node', async () => {

@@ -1,9 +1,9 @@
 // The web worker run, before the reload (test/vscode/lib/suite.mjs --web): leaves a game of
 // Streets with three moves and an undone one, and reports it; after reloading the window,
-// afterReload.ts checks that the same game came back.
+// after-reload.ts checks that the same game came back.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXT_ID, type TestApi, keptOf, waitFor } from '../testApi';
+import { EXT_ID, type TestApi, keptOf, waitFor } from '../test-api';
 
 suite('A game in progress, before the window reloads', () => {
   test('three moves and an undo are played and saved', async () => {

@@ -2,7 +2,7 @@
 // reload.test.ts left is back, moves, undo history and board, in the web worker host again.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXT_ID, type GameRecordLike, type TestApi, keptOf, waitFor } from '../testApi';
+import { EXT_ID, type GameRecordLike, type TestApi, keptOf, waitFor } from '../test-api';
 
 /** The game the run before the reload left (baked in when this bundle is built). */
 declare const FT_RELOAD_EXPECTS: Partial<GameRecordLike> | null;
