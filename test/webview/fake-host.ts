@@ -80,6 +80,11 @@ export class FakeHost {
     return { type: 'state', snapshot: this.snapshot() };
   }
 
+  /** Time passes at the table (the host's fake clock moves on). */
+  wait(ms: number): Promise<void> {
+    return this.host.wait(ms);
+  }
+
   get won(): boolean {
     return isWon(this.current);
   }

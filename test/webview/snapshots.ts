@@ -67,6 +67,11 @@ export class HostGame {
     return this.snapshot();
   }
 
+  /** Time passes at the table (the fake clock moves on). */
+  async wait(ms: number): Promise<void> {
+    await this.clock.advance(ms);
+  }
+
   /** A minute and five seconds of play, then the board hidden: the clock stops there. */
   async pause(): Promise<void> {
     await this.clock.advance(65_000);
