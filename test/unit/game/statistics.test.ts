@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { RECORD_KEY_PREFIX } from '../../../src/game/record-store';
 import { DAILY_KEY, HISTORY_KEY, LEGACY_KEYS, STATS_KEY, STATS_SET_ASIDE_KEY } from '../../../src/game/record-legacy';
-import { GAMES_KEPT } from '../../../src/game/record-share';
+import { DAILY_KEPT, GAMES_KEPT, bound, emptyShare } from '../../../src/game/record-share';
 import type { ShareDoc } from '../../../src/game/record-share';
 import { Statistics } from '../../../src/game/statistics';
 import { InMemoryMemento } from '../fakes';
@@ -48,6 +48,27 @@ describe('statistics from the record', () => {
     const s = stats.get('streets');
     assert.deepEqual([s.played, s.won, s.bestTimeMs, s.bestStreak], [GAMES_KEPT + 30, Math.ceil(((GAMES_KEPT + 30) * 2) / 3), 1000, 2]);
     assert.equal(stats.record.combined().history.length, 500);
+  });
+
+  it(`keeps the newest ${DAILY_KEPT} daily results of a window, like the games`, () => {
+    const share = emptyShare('w');
+    for (let i = 0; i < DAILY_KEPT + 10; i++) {
+      const day = new Date(Date.UTC(2027, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      share.daily.push({ day, variant: 'streets', dealNumber: 3, result: 'won', timeMs: 1, moves: 1, at: i });
+    }
+    const kept = bound(share).daily;
+    assert.equal(kept.length, DAILY_KEPT);
+    assert.equal(kept[0].at, 10, 'the oldest days go');
+  });
+
+  it('registers for Settings Sync the old record, this window’s share and every share that appears', async () => {
+    const global = new InMemoryMemento();
+    const stats = openWindow(global);
+    await stats.repair();
+    const own = stats.record.keysForSync().filter((k) => k.startsWith(RECORD_KEY_PREFIX));
+    assert.equal(own.length, 1, 'its own, before it is first written');
+    await global.update(`${RECORD_KEY_PREFIX}other-machine`, { version: 1 });
+    assert.deepEqual(stats.record.keysForSync(), [...LEGACY_KEYS, `${RECORD_KEY_PREFIX}other-machine`, ...own]);
   });
 
   it('resets the table on every machine; only games ended later count, and the history stays', async () => {
