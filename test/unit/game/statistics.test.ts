@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { RECORD_KEY_PREFIX } from '../../../src/game/record-store';
 import { DAILY_KEY, HISTORY_KEY, LEGACY_KEYS, STATS_KEY, STATS_SET_ASIDE_KEY } from '../../../src/game/record-legacy';
 import { DAILY_KEPT, GAMES_KEPT, bound, emptyShare } from '../../../src/game/record-share';
-import type { ShareDoc } from '../../../src/game/record-share';
+import type { RecordedGame, ShareDoc } from '../../../src/game/record-share';
 import { Statistics } from '../../../src/game/statistics';
 import { InMemoryMemento } from '../fakes';
 import { Finish, SharedGlobal, SyncService, finish, openWindow, table } from './record-helpers';
@@ -41,8 +41,18 @@ describe('statistics from the record', () => {
   it(`keeps at most ${GAMES_KEPT} finished games in detail per window and counts the older ones still`, async () => {
     const global = new InMemoryMemento();
     const stats = openWindow(global);
-    for (let i = 0; i < GAMES_KEPT + 30; i++)
-      await finish(stats, `g${i}`, { result: i % 3 === 2 ? 'lost' : 'won', at: 10 + i, timeMs: 1000 + i });
+    const game = (i: number): RecordedGame => ({
+      id: `g${i}`,
+      variant: 'streets',
+      dealNumber: 1,
+      result: i % 3 === 2 ? 'lost' : 'won',
+      at: 10 + i,
+      timeMs: 1000 + i,
+      moves: 90,
+    });
+    await stats.record.update((doc) => ({ ...doc, games: Array.from({ length: GAMES_KEPT + 28 }, (_, i) => game(i)) }));
+    for (const i of [GAMES_KEPT + 28, GAMES_KEPT + 29])
+      await finish(stats, `g${i}`, { result: game(i).result as 'won' | 'lost', at: 10 + i, timeMs: 1000 + i });
     const share = global.get<ShareDoc>(global.keys().find((k) => k.startsWith(RECORD_KEY_PREFIX))!)!;
     assert.equal(share.games.length, GAMES_KEPT);
     const s = stats.get('streets');
