@@ -117,6 +117,23 @@ async function until(message, probe, timeoutMs = 15000) {
   }
 }
 
+/** Today's deal by the README's rules: daily-deal-v1 before 2027, daily-deal-v2 from 1 January 2027. */
+function publishedDailyDeal(game, day) {
+  const pinned = (rule) => JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'deals', `daily-deals-${rule}.json`), 'utf8')).games[game];
+  if (day < '2027-01-01') {
+    const list = pinned('v1');
+    return list[createHash('sha256').update(`daily-v1:${game}:${day}`).digest().readUInt32BE(0) % list.length];
+  }
+  const list = pinned('v2');
+  const hash = (cycle, deal) => createHash('sha256').update(`daily-v2:${game}:${cycle}:${deal}`).digest('hex');
+  const order = (cycle) => [...list].sort((a, b) => (hash(cycle, a) < hash(cycle, b) ? -1 : 1));
+  const n = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse('2027-01-01T00:00:00Z')) / 86_400_000);
+  const cycle = Math.floor(n / list.length);
+  const deals = order(cycle);
+  if (cycle > 0 && deals[0] === order(cycle - 1).at(-1)) deals.splice(0, 2, deals[1], deals[0]);
+  return deals[n % list.length];
+}
+
 /** Starts noting, in the board's frame, the host's messages and the clicks, with times. */
 async function recordMessages(board) {
   await board.locator('forty-thieves-board').evaluate(
@@ -778,8 +795,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
 
     await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
       const day = new Date().toISOString().slice(0, 10);
-      const list = JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'deals', 'daily-deals-v1.json'), 'utf8')).games[VARIANT];
-      const today = list[createHash('sha256').update(`daily-v1:${VARIANT}:${day}`).digest().readUInt32BE(0) % list.length];
+      const today = publishedDailyDeal(VARIANT, day);
       await runFromPalette(page, "Forty Thieves: Today's Deal", {
         then: async (widget, input) => {
           await widget.locator('.quick-input-title', { hasText: `Today's Deal: ${day}` }).waitFor({ timeout: 10000 });

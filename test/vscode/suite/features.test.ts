@@ -3,12 +3,31 @@ import * as assert from 'assert';
 import { createHash } from 'crypto';
 import * as vscode from 'vscode';
 import pinned from '../../../src/deals/daily-deals-v1.json';
+import pinnedV2 from '../../../src/deals/daily-deals-v2.json';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
 
-/** Rule daily-deal-v1 worked out here from the README, not with the extension's code. */
+/** Today's deal worked out here from the README's rules (daily-deal-v1, and v2 from 2027), not with the extension's code. */
 function publishedDailyDeal(game: string, day: string): number {
-  const list = (pinned.games as Record<string, number[]>)[game];
-  return list[createHash('sha256').update(`daily-v1:${game}:${day}`).digest().readUInt32BE(0) % list.length];
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  if (day < '2027-01-01') {
+    const list = (pinned.games as Record<string, number[]>)[game];
+    return list[digest(`daily-v1:${game}:${day}`).readUInt32BE(0) % list.length];
+  }
+  const list = (pinnedV2.games as Record<string, number[]>)[game];
+  const before = (a: Uint8Array, b: Uint8Array) => a.findIndex((x, i) => x !== b[i]);
+  const order = (cycle: number) =>
+    list
+      .map((deal) => ({ deal, hash: digest(`daily-v2:${game}:${cycle}:${deal}`) }))
+      .sort((a, b) => {
+        const i = before(a.hash, b.hash);
+        return i < 0 ? 0 : a.hash[i] - b.hash[i];
+      })
+      .map((x) => x.deal);
+  const n = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse('2027-01-01T00:00:00Z')) / 86_400_000);
+  const cycle = Math.floor(n / list.length);
+  const deals = order(cycle);
+  if (cycle > 0 && deals[0] === order(cycle - 1).at(-1)) deals.splice(0, 2, deals[1], deals[0]);
+  return deals[n % list.length];
 }
 
 /** Where a copied link leads: itself in VS Code desktop, or what the browser build's callback address carries. */
