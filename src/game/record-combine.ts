@@ -57,7 +57,8 @@ function firstResult(a: RecordedGame, b: RecordedGame): RecordedGame {
 const byEnd = (a: { at: number; id?: string }, b: { at: number; id?: string }): number =>
   a.at - b.at || (a.id ?? '').localeCompare(b.id ?? '');
 
-function statsOf(games: readonly RecordedGame[], folded: readonly Folded[]): GameStats {
+/** `playedBefore`: games among `games` that the old record counts as played already (in play at the upgrade). */
+function statsOf(games: readonly RecordedGame[], folded: readonly Folded[], playedBefore: number): GameStats {
   const done = games.filter((g) => g.result !== 'played').sort(byEnd);
   let run = 0;
   let best = 0;
@@ -80,7 +81,7 @@ function statsOf(games: readonly RecordedGame[], folded: readonly Folded[]): Gam
     ...folded.flatMap((f) => (f.bestTimeMs === null ? [] : [f.bestTimeMs])),
   ]);
   const fewestMoves = min([...wins.map((g) => g.moves), ...folded.flatMap((f) => (f.fewestMoves === null ? [] : [f.fewestMoves]))]);
-  const played = Math.min(MAX_COUNT, games.length + folded.reduce((n, f) => n + f.played, 0));
+  const played = Math.min(MAX_COUNT, games.length - playedBefore + folded.reduce((n, f) => n + f.played, 0));
   const won = Math.min(played, wins.length + folded.reduce((n, f) => n + f.won, 0));
   const currentStreak = Math.min(won, unbroken ? run + prior : run);
   const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, ...folded.map((f) => f.bestStreak)));
@@ -94,11 +95,20 @@ export function combine(all: readonly Share[]): Combined {
   const counts = (at: number) => resetAt === 0 || at > resetAt;
   const games = new Map<string, RecordedGame>();
   for (const s of shares) for (const g of s.games) games.set(g.id, games.has(g.id) ? firstResult(games.get(g.id)!, g) : g);
+  // what the record before shares counted already: a result there is not counted again, nor a game's being played
+  const before = new Map<string, string[]>();
+  for (const s of resetAt === 0 ? shares : []) {
+    for (const entry of s.counted ?? []) {
+      const cut = entry.lastIndexOf(':');
+      before.set(entry.slice(0, cut), [...(before.get(entry.slice(0, cut)) ?? []), entry.slice(cut + 1)]);
+    }
+  }
   const table: Combined['table'] = {};
   for (const id of VARIANT_IDS) {
-    const mine = [...games.values()].filter((g) => g.variant === id && counts(g.at));
+    const mine = [...games.values()].filter((g) => g.variant === id && counts(g.at) && !before.get(g.id)?.some((e) => e !== 'played'));
+    const playedBefore = mine.filter((g) => before.get(g.id)?.includes('played')).length;
     const folded = shares.flatMap((s) => (s.earlier[id] && counts(s.earlier[id].until) ? [s.earlier[id]] : []));
-    if (mine.length || folded.length) table[id] = statsOf(mine, folded);
+    if (mine.length || folded.length) table[id] = statsOf(mine, folded, playedBefore);
   }
   const shown = new Map<string, HistoryEntry>();
   for (const s of shares) for (const e of s.shown ?? []) shown.set(e.id, e);

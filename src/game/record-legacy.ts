@@ -9,6 +9,7 @@ import { quoteInput } from '../protocol';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { GameStats } from './record-combine';
 import {
+  COUNTED_KEPT,
   DailyResult,
   Folded,
   MAX_COUNT,
@@ -121,6 +122,8 @@ export function legacyShare(store: KeyValueStore): Share | undefined {
   const shown = listItems(rawHistory, 'games', checkShown);
   const daily = listItems(rawDaily, 'days', legacyDaily);
   // Named by what it holds: machines that share the old record through sync read one base, counted once.
-  const id = `legacy-${fingerprint(JSON.stringify([earlier, shown.map((e) => e.id), daily]))}`;
-  return { version: SHARE_VERSION, id, revision: 0, resetAt: 0, games: [], earlier, daily, shown };
+  const recorded = read.kind === 'ok' ? read.doc.recorded : read.kept.recorded;
+  const counted = (recorded ?? []).filter((r) => r.length <= 120).slice(-COUNTED_KEPT);
+  const id = `legacy-${fingerprint(JSON.stringify([earlier, shown.map((e) => e.id), daily, counted]))}`;
+  return { version: SHARE_VERSION, id, revision: 0, resetAt: 0, games: [], earlier, daily, shown, ...(counted.length ? { counted } : {}) };
 }

@@ -16,6 +16,8 @@ export const GAMES_KEPT = 500;
 export const UNFINISHED_KEPT = 20;
 /** Daily results a share keeps: the newest days. */
 export const DAILY_KEPT = 1000;
+/** Results the old record remembered as counted (it kept 200). */
+export const COUNTED_KEPT = 200;
 /** Games of the old history a share shows (the old record kept 500). */
 export const SHOWN_KEPT = 500;
 /** Counts beyond this cannot come from play: they are damage. Also the most ever shown. */
@@ -84,6 +86,11 @@ export interface Share {
   daily: DailyResult[];
   /** Shown in the history but not counted (the record kept before shares: its table counts them). */
   shown?: HistoryEntry[];
+  /**
+   * The record kept before shares: the results its table counts already, "<game id>:played|won|lost"
+   * (the last 200). A game in play at the upgrade has counted as played there; only its result counts here.
+   */
+  counted?: string[];
 }
 
 /** What a window writes: its share, and the shares it imported from files (copies of other writers'). */
@@ -174,6 +181,16 @@ export function checkShare(raw: unknown): Share | string {
   const shown =
     raw.shown === undefined ? [] : checkAll(raw.shown, 'game shown', (e) => checkShown(e) ?? 'it is not a finished game', SHOWN_KEPT);
   if (typeof shown === 'string') return shown;
+  const counted =
+    raw.counted === undefined
+      ? []
+      : checkAll(
+          raw.counted,
+          'result counted',
+          (e) => (typeof e === 'string' && e.length <= 120 ? e : 'it is not a game id and result'),
+          COUNTED_KEPT,
+        );
+  if (typeof counted === 'string') return counted;
   const earlier: Share['earlier'] = {};
   for (const [variant, folded] of Object.entries(raw.earlier)) {
     const checked = checkFolded(folded);
@@ -190,6 +207,7 @@ export function checkShare(raw: unknown): Share | string {
     earlier,
     daily,
     ...(shown.length ? { shown } : {}),
+    ...(counted.length ? { counted } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { DAILY_KEPT, GAMES_KEPT, bound, emptyShare } from '../../../src/game/rec
 import type { RecordedGame, ShareDoc } from '../../../src/game/record-share';
 import { Statistics } from '../../../src/game/statistics';
 import { InMemoryMemento } from '../fakes';
-import { Finish, SharedGlobal, SyncService, finish, openWindow, table } from './record-helpers';
+import { Finish, SharedGlobal, SyncService, fakeSession, finish, openWindow, table } from './record-helpers';
 
 const synced = (key: string) => key.startsWith(RECORD_KEY_PREFIX) || LEGACY_KEYS.includes(key);
 
@@ -191,6 +191,15 @@ describe('migrating the record of versions before shares', () => {
     for (const [key, value] of Object.entries(legacy)) assert.deepEqual(global.get(key), value, `${key} is left as it was`);
     const second = openWindow(global); // another window of the same machine reads the same base once
     assert.equal(second.get('streets').played, 12);
+  });
+
+  it('counts a game in play at the upgrade as played once: the old table has it, only its result is new', async () => {
+    const global = await withLegacy(); // its table counts game "x" as played (recorded "x:played")
+    const stats = openWindow(global);
+    const session = fakeSession({ result: 'won', at: 100 });
+    session.counted = true; // as the saved game says: counted before the upgrade
+    await stats.countResults(session, 'x', false, 100);
+    assert.deepEqual([stats.get('streets').played, stats.get('streets').won], [10, 5]);
   });
 
   it('two machines that shared the old record through sync count it once after both upgrade', async () => {
