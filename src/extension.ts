@@ -45,14 +45,14 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const controller = new GameController({ ...game, chooseDeal: (v, d) => deals.chooseDeal(v, d), setAsideFiles: setAsideFolder(context) });
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
   const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi });
-  const records = new PlayRecords(context.globalState, workspace.store, () => globalThis.crypto.randomUUID());
+  const records = new PlayRecords(controller.statistics.record, workspace.store);
   const board = new BoardState(controller, solver, () => records.snapshot(utcDay(now())));
   context.subscriptions.push(solver, controller);
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
 
   const changed = () => controller.refresh();
-  const trouble = (error: unknown) => ui.warn(`Forty Thieves: your game history could not be saved (${reasonOf(error)}).`);
-  registerRecordSync(context, { controller, records, now, changed, trouble });
+  const trouble = (error: unknown) => ui.warn(`Forty Thieves: today's deal could not be noted (${reasonOf(error)}).`);
+  registerRecordSync(context, controller);
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));
   const shared = { controller, records, solver, ui, now, openBoard: () => void openBoard() };
   const commands = registerCommands(context, {
@@ -62,6 +62,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     changed,
     trouble,
     extensionId: context.extension.id,
+    testMode: context.extensionMode === vscode.ExtensionMode.Test,
   });
   const actions: BoardActions = {
     pickGame: () => commands.newGame(),

@@ -56,17 +56,39 @@ const MAX_MOVE_LENGTH = 16;
 /** How much of anything from outside (the board, saved data, a file) an error message repeats. */
 export const MAX_QUOTED = 80;
 
-/** Cuts text from outside (the board, saved data, the storage's errors) for an error message. */
-export function cutInput(text: string): string {
-  return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text;
+/**
+ * What VS Code could render as more than text, or that could mislead: control characters,
+ * bidirectional overrides and isolates, zero-width characters and line separators.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
+
+/** Text with no Markdown link syntax and no hidden characters (plainText without the cut: for a whole message). */
+export function noMarkup(text: string): string {
+  return text.replace(HIDDEN, '').replace(/\[/g, '(').replace(/\]/g, ')').replace(/</g, '‹');
+}
+
+/**
+ * Text from outside (a link, a file, a setting, the board, saved data, the storage's errors) made
+ * safe to show in any message: no Markdown link syntax (a notification turns "[Play](command:…)"
+ * into a link that runs the command; "(", ")" and "‹" stand in for "[", "]" and "<"), no hidden or
+ * direction-changing characters, and at most MAX_QUOTED characters, cut at a word when it can be.
+ */
+export function plainText(text: string): string {
+  const clean = noMarkup(text);
+  const chars = [...clean]; // code points: a cut never splits a character in two
+  if (chars.length <= MAX_QUOTED) return clean;
+  const cut = chars.slice(0, MAX_QUOTED - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${space > MAX_QUOTED / 2 ? cut.slice(0, space) : cut}…`;
 }
 
 /** The reason an error gives (a store's, a file's), cut: it comes from outside. */
-export const reasonOf = (error: unknown): string => cutInput(error instanceof Error ? error.message : String(error));
+export const reasonOf = (error: unknown): string => plainText(error instanceof Error ? error.message : String(error));
 
-/** Quotes a value from outside for an error message, cut to MAX_QUOTED characters. */
+/** Quotes a value from outside for a message, as plain text (plainText). */
 export function quoteInput(value: unknown): string {
-  return cutInput(typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : (JSON.stringify(value) ?? String(value)));
+  return plainText(typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : (JSON.stringify(value) ?? String(value)));
 }
 
 /**
@@ -97,7 +119,7 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
       return { type, count: msg.count };
     case 'playAgain':
       if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
-        throw new Error(`The board asked to play again an unknown game ${JSON.stringify(msg.variant)}`);
+        throw new Error(`The board asked to play again an unknown game ${quoteInput(msg.variant)}`);
       }
       if (typeof msg.dealNumber !== 'number' || !Number.isInteger(msg.dealNumber) || msg.dealNumber < 1 || msg.dealNumber > 0xffffffff) {
         throw new Error('The board asked to play again a deal number that is not a whole number from 1 to 4294967295');

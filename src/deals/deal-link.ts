@@ -1,9 +1,14 @@
 // Links to a deal: <scheme>://forty-thieves.forty-thieves/deal?game=<id>&deal=<number>, opened by
 // the extension's URI handler. Pure string work (no vscode), so every damaged link is unit-tested.
+// A link comes from anyone: it is bounded in length and read without regular expressions that
+// could backtrack, and what it says is quoted back as plain text only.
 
 import { MAX_DEAL_NUMBER, VARIANT_IDS, VariantId, getVariant } from '../engine/index';
+import { plainText } from '../protocol';
 
 export const DEAL_LINK_PATH = '/deal';
+/** Longer than any deal link the extension makes (about 40 characters of path and query). */
+export const MAX_LINK_PART = 200;
 
 export interface DealLink {
   variant: VariantId;
@@ -15,23 +20,33 @@ export function dealLinkQuery(link: DealLink): string {
   return `game=${encodeURIComponent(link.variant)}&deal=${link.dealNumber}`;
 }
 
+/** The path without its trailing slashes, by one scan from the end (no backtracking). */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 /** Reads a link's path and (decoded or not) query; throws an Error saying what is wrong with it. */
 export function parseDealLink(path: string, query: string): DealLink {
-  if (path.replace(/\/+$/, '') !== DEAL_LINK_PATH) {
-    throw new Error(`the link asks for "${path.slice(0, 40)}", which is not a deal (a deal link ends in /deal?game=…&deal=…)`);
+  if (path.length > MAX_LINK_PART || query.length > MAX_LINK_PART) {
+    throw new Error(`the link is ${path.length + query.length} characters long, far longer than a deal link, so it is not read`);
+  }
+  if (trimSlashes(path) !== DEAL_LINK_PATH) {
+    throw new Error(`the link asks for "${plainText(path)}", which is not a deal (a deal link ends in /deal?game=…&deal=…)`);
   }
   const params = new URLSearchParams(query);
   const game = params.get('game');
   const deal = params.get('deal');
   if (!game) throw new Error('the link names no game (it needs game=… and deal=…); it may have been cut short');
   if (!(VARIANT_IDS as readonly string[]).includes(game)) {
-    throw new Error(`the link names an unknown game "${game.slice(0, 40)}"; the games are ${VARIANT_IDS.join(', ')}`);
+    throw new Error(`the link names an unknown game "${plainText(game)}"; the games are ${VARIANT_IDS.join(', ')}`);
   }
   const variant = game as VariantId;
   if (!deal) throw new Error(`the link names no deal of ${getVariant(variant).name} (it needs deal=…); it may have been cut short`);
-  const dealNumber = /^\d{1,10}$/.test(deal) ? Number(deal) : NaN;
+  const dealNumber = deal.length <= 10 && [...deal].every((c) => c >= '0' && c <= '9') ? Number(deal) : NaN;
   if (!(dealNumber >= 1 && dealNumber <= MAX_DEAL_NUMBER)) {
-    throw new Error(`"${deal.slice(0, 40)}" is not a deal number: deals are numbered from 1 to ${MAX_DEAL_NUMBER}`);
+    throw new Error(`"${plainText(deal)}" is not a deal number: deals are numbered from 1 to ${MAX_DEAL_NUMBER}`);
   }
   return { variant, dealNumber };
 }

@@ -5,11 +5,17 @@
 const MAX_MS = 3.6e12;
 
 /**
- * "0:59", "12:05", "1:02:03": whole seconds truncated, like a running clock, so a finished
- * game's time is the last value its clock showed (59.6 s reads "0:59", never "1:00").
+ * The whole seconds of a time, truncated like a running clock, so a finished game's time is the
+ * last value its clock showed (59.6 s is 59, never 60): the one rounding rule for every time shown
+ * or exported.
  */
+export function wholeSeconds(ms: number): number {
+  return Math.floor(Math.min(Number.isFinite(ms) ? Math.max(ms, 0) : 0, MAX_MS) / 1000);
+}
+
+/** "0:59", "12:05", "1:02:03": the whole seconds of `ms` (wholeSeconds). */
 export function formatDuration(ms: number): string {
-  const total = Math.floor(Math.min(Number.isFinite(ms) ? Math.max(ms, 0) : 0, MAX_MS) / 1000);
+  const total = wholeSeconds(ms);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const ss = String(total % 60).padStart(2, '0');

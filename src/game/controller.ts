@@ -13,7 +13,7 @@ import { Settings } from './settings';
 import { Statistics } from './statistics';
 import { GameStorage, newGameId } from './saved-game';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
-import { KeyValueStore } from '../store/key-value-store';
+import { KeyValueStore, KeyedStore } from '../store/key-value-store';
 
 export interface GameUi {
   /** A modal question; resolves true when the player chose `action`. */
@@ -24,7 +24,7 @@ export interface GameUi {
 
 export interface ControllerDeps {
   workspaceState: KeyValueStore;
-  globalState: KeyValueStore;
+  globalState: KeyedStore;
   settings: () => Settings;
   ui: GameUi;
   now: () => number;
@@ -69,7 +69,11 @@ export class GameController {
 
   constructor(private readonly deps: ControllerDeps) {
     this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles);
-    this.statistics = new Statistics(deps.globalState, deps.setAsideFiles, (text) => deps.ui.warn(text));
+    this.statistics = new Statistics(deps.globalState, deps.workspaceState, {
+      files: deps.setAsideFiles,
+      tell: (text) => deps.ui.warn(text),
+      now: deps.now,
+    });
     this.clockSaver = new ClockSaver(deps.timer, () => void this.saveInBackground());
   }
 
@@ -255,12 +259,12 @@ export class GameController {
 
   /**
    * Starts a new deal (a random one unless a deal is given). Over a game in progress it asks
-   * first (unless the setting says not to); returns false when the player declined.
+   * first (unless the setting says not to, or the caller `asked` already); false when declined.
    */
-  async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty): Promise<boolean> {
+  async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty, asked = false): Promise<boolean> {
     if (!VARIANT_IDS.includes(variant)) throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     const old = this.session;
-    if (old.inProgress && this.deps.settings().confirmNewGame) {
+    if (old.inProgress && !asked && this.deps.settings().confirmNewGame) {
       const ok = await this.deps.ui.confirm(
         `Start a new game of ${getVariant(variant).name}? The ${getVariant(old.variant).name} game in progress will count as lost.`,
         'New Game',
@@ -269,10 +273,10 @@ export class GameController {
     }
     const chosen = deal ?? (await this.pickDeal(variant, difficulty));
     let started = false;
-    await this.commit('The new game', async () => {
+    await this.commit('The new game', async (now) => {
       if (this.session !== old) return; // another new game started while this one was being chosen
       if (old.counted && !old.resultCounted) {
-        await this.statistics.recordLoss(old.variant, this.gameId).catch((error) => this.statisticsTrouble(error));
+        await this.statistics.recordLoss(old, this.gameId, now).catch((error) => this.statisticsTrouble(error));
       }
       this.deal(variant, chosen);
       started = true;
@@ -337,12 +341,11 @@ export class GameController {
     this.changed();
   }
 
+  /** Resets the statistics table after asking here (whoever sent the request): only games ended later count. */
   async resetStatistics(): Promise<void> {
-    try {
-      await this.statistics.reset();
-    } catch (error) {
-      throw new Error(`Your statistics could not be reset (${reasonOf(error)}). Try again.`, { cause: error });
-    }
+    if (!(await this.deps.ui.confirm('Reset the statistics of all nine games on every machine? Your history stays.', 'Reset'))) return;
+    const failed = (error: unknown) => new Error(`Your statistics could not be reset (${reasonOf(error)}). Try again.`, { cause: error });
+    await this.statistics.reset(this.deps.now()).catch((error) => Promise.reject(failed(error)));
     this.changed();
   }
 

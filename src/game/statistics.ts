@@ -1,124 +1,70 @@
-// Statistics per game, kept across workspaces (globalState). A game counts as played from its
-// first move; it is lost when abandoned for a new one without having been won. Each result is
-// recorded under the game's id, so a game replayed after a crash is not counted twice.
-// Statistics this version cannot read (damaged, or written by a newer version) are kept aside
-// untouched before anything is written, and the player is told once.
+// Statistics per game, from the player's whole record (record-store.ts: every window's share,
+// combined). A game counts as played from its first move; it is lost when abandoned for a new one
+// without having been won, solved when Solve finished it. Each game is recorded under its id, so a
+// game replayed after a crash, or seen again through sync or an import, counts once.
 
 import { VARIANTS, VariantId, getVariant } from '../engine/index';
 import type { StatisticsRow } from '../protocol';
-import { quoteInput } from '../protocol';
 import type { GameSession } from './session';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
-import { KeyValueStore } from '../store/key-value-store';
+import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
+import { EMPTY_STATS, GameStats } from './record-combine';
+import { STATS_KEY, STATS_SET_ASIDE_KEY, readLegacyStats } from './record-legacy';
+import { RecordStore } from './record-store';
+import type { RecordedGame, RecordedResult } from './record-share';
 
-export const STATS_KEY = 'fortyThieves.statistics';
-export const STATS_SET_ASIDE_KEY = 'fortyThieves.setAsideStatistics';
-const STATS_VERSION = 1;
-/** Counts beyond this cannot come from play: they are damage. Also the most ever shown. */
-export const MAX_COUNT = 1_000_000_000;
-/** A best time beyond this (about 114 years) is damage. */
-const MAX_TIME_MS = 3.6e12;
-/** How many recorded results are remembered, to ignore a repeat after a crash. */
-const RECORDED_KEPT = 200;
+export type { GameStats };
+export { MAX_COUNT } from './record-share';
+export { STATS_KEY, STATS_SET_ASIDE_KEY } from './record-legacy';
 
-export interface GameStats {
-  played: number;
-  won: number;
-  currentStreak: number;
-  bestStreak: number;
-  bestTimeMs: number | null;
-  fewestMoves: number | null;
+/** workspaceState: which game is today's deal, with the game it belongs to. */
+export const DAILY_GAME_KEY = 'fortyThieves.dailyGame';
+
+interface DailyGame {
+  day: string;
+  variant: VariantId;
+  dealNumber: number;
 }
 
-const EMPTY: GameStats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null };
-
-interface StatsDoc {
-  version: number;
-  games: Record<string, unknown>;
-  /** `<game id>:played|won|lost` for the latest results, newest last. */
-  recorded?: string[];
-  [unknown: string]: unknown;
-}
-
-type Read = { kind: 'ok'; doc: StatsDoc } | { kind: 'unusable'; reason: string; kept: StatsDoc };
-
-const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNT;
-const isBest = (v: unknown, max: number): boolean => v === null || (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= max);
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function isStats(raw: unknown): raw is GameStats {
-  if (!isPlainObject(raw)) return false;
-  const { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves } = raw;
-  return (
-    isCount(played) &&
-    isCount(won) &&
-    isCount(currentStreak) &&
-    isCount(bestStreak) &&
-    won <= played &&
-    bestStreak <= won &&
-    currentStreak <= bestStreak &&
-    isBest(bestTimeMs, MAX_TIME_MS) &&
-    isBest(fewestMoves, MAX_COUNT)
-  );
-}
-
-/** Reads the stored statistics; what cannot be used is named, with the rows that still can. */
-function readDoc(raw: unknown): Read {
-  const clean: StatsDoc = { version: STATS_VERSION, games: {} };
-  if (raw === undefined) return { kind: 'ok', doc: clean };
-  if (!isPlainObject(raw)) return { kind: 'unusable', reason: 'your statistics are not a table of games', kept: clean };
-  if (typeof raw.version !== 'number') return { kind: 'unusable', reason: 'your statistics have no version', kept: clean };
-  if (raw.version > STATS_VERSION) {
-    return {
-      kind: 'unusable',
-      reason: `your statistics were written by a newer version of Forty Thieves (format ${raw.version})`,
-      kept: clean,
-    };
-  }
-  if (raw.version !== STATS_VERSION)
-    return { kind: 'unusable', reason: `your statistics have an unknown format (${quoteInput(raw.version)})`, kept: clean };
-  if (!isPlainObject(raw.games)) return { kind: 'unusable', reason: 'your statistics have no table of games', kept: clean };
-  const recordedOk = raw.recorded === undefined || (Array.isArray(raw.recorded) && raw.recorded.every((r) => typeof r === 'string'));
-  const doc: StatsDoc = { ...raw, version: STATS_VERSION, games: { ...raw.games } };
-  const damaged = VARIANTS.filter((v) => doc.games[v.id] !== undefined && !isStats(doc.games[v.id]));
-  if (damaged.length === 0 && recordedOk) return { kind: 'ok', doc };
-  for (const v of damaged) delete doc.games[v.id];
-  if (!recordedOk) delete doc.recorded;
-  const reason = damaged.length
-    ? `your statistics of ${damaged.map((v) => v.name).join(', ')} are damaged`
-    : 'the list of results already counted is damaged';
-  return { kind: 'unusable', reason, kept: doc };
-}
+const dealNumberOf = (s: GameSession): number | null => ('number' in s.record.deal ? s.record.deal.number : null);
 
 export class Statistics {
   readonly setAside: SetAsideList;
-  /** Set once the unusable statistics are safely aside (or there were none). */
+  readonly record: RecordStore;
+  /** Tells the player about statistics kept aside (once). */
+  private readonly tell: (text: string) => void;
+  /** Set once unusable old statistics are safely aside (or there were none). */
   private repaired = false;
 
   constructor(
-    private readonly store: KeyValueStore,
-    files?: SetAsideFiles,
-    /** Tells the player about statistics kept aside (once). */
-    private readonly tell: (text: string) => void = () => {},
+    private readonly global: KeyedStore,
+    private readonly workspace: KeyValueStore,
+    options: { files?: SetAsideFiles; tell?: (text: string) => void; now?: () => number; newId?: () => string } = {},
   ) {
-    this.setAside = new SetAsideList(store, STATS_SET_ASIDE_KEY, 'statistics', files);
-  }
-
-  private read(): Read {
-    return readDoc(this.store.get<unknown>(STATS_KEY));
+    this.tell = options.tell ?? (() => {});
+    this.setAside = new SetAsideList(global, STATS_SET_ASIDE_KEY, 'statistics', options.files);
+    this.record = new RecordStore({
+      global,
+      workspace,
+      setAside: this.setAside,
+      tell: this.tell,
+      now: options.now ?? Date.now,
+      newId: options.newId,
+    });
   }
 
   /**
-   * Keeps unusable statistics aside, untouched, and starts clean (keeping the rows that are
-   * fine). Every write comes after this, so nothing unusable is ever overwritten. Rejects
-   * when the store does; it is tried again before the next write.
+   * Keeps unusable old statistics aside, untouched, and keeps the rows that are fine (as versions
+   * before shares did). Rejects when the store does; it is tried again before the next write.
    */
   async repair(now = new Date()): Promise<void> {
+    await this.record.writerId(); // chosen at the start, before the game is first saved
     if (this.repaired) return;
-    const read = this.read();
+    const raw = this.global.get<unknown>(STATS_KEY);
+    const read = readLegacyStats(raw);
     if (read.kind === 'unusable') {
-      await this.setAside.add(read.reason, this.store.get<unknown>(STATS_KEY), now);
-      await this.store.update(STATS_KEY, read.kept);
+      await this.setAside.add(read.reason, raw, now);
+      await this.global.update(STATS_KEY, read.kept);
       this.tell(
         `Forty Thieves: ${read.reason}. They have been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and ${
           Object.keys(read.kept.games).length ? 'the damaged part starts again from zero' : 'your statistics start again from zero'
@@ -128,91 +74,88 @@ export class Statistics {
     this.repaired = true;
   }
 
-  private table(): Partial<Record<VariantId, GameStats>> {
-    const read = this.read();
-    const games = read.kind === 'ok' ? read.doc.games : read.kept.games;
-    const table: Partial<Record<VariantId, GameStats>> = {};
-    for (const v of VARIANTS) if (isStats(games[v.id])) table[v.id] = games[v.id] as GameStats;
-    return table;
+  /** The day whose deal this game is, when it was started as today's deal. */
+  private dailyDayOf(s: GameSession): string | undefined {
+    const marked = this.workspace.get<DailyGame>(DAILY_GAME_KEY);
+    return marked && marked.variant === s.variant && marked.dealNumber === dealNumberOf(s) ? marked.day : undefined;
   }
 
-  get(variant: VariantId): GameStats {
-    return { ...(this.table()[variant] ?? EMPTY) };
-  }
-
-  /** Applies one result of one game, unless that game's result was recorded already. */
-  private async record(
-    variant: VariantId,
-    gameId: string,
-    event: 'played' | 'won' | 'lost',
-    update: (s: GameStats) => GameStats,
-  ): Promise<void> {
-    await this.repair();
-    const read = this.read();
-    const doc = read.kind === 'ok' ? read.doc : read.kept;
-    const key = `${gameId}:${event}`;
-    const recorded = doc.recorded ?? [];
-    if (recorded.includes(key)) return;
-    const games = { ...doc.games, [variant]: update(this.get(variant)) };
-    await this.store.update(STATS_KEY, { ...doc, games, recorded: [...recorded, key].slice(-RECORDED_KEPT) });
+  /** Records a game's result in this window's share, unless it is recorded already (a finished game never changes). */
+  private async save(s: GameSession, id: string, result: RecordedResult, now: number): Promise<void> {
+    await this.repair(new Date(now));
+    const day = result === 'played' ? undefined : this.dailyDayOf(s);
+    const game: RecordedGame = {
+      id,
+      variant: s.variant,
+      dealNumber: dealNumberOf(s),
+      result,
+      at: now,
+      timeMs: Math.round(s.elapsedMs(now)),
+      moves: s.moveCount,
+      ...(day ? { daily: day } : {}),
+    };
+    await this.record.update((doc) => {
+      const known = doc.games.find((g) => g.id === id);
+      if (known && (known.result !== 'played' || result === 'played')) return undefined;
+      const games = [...doc.games.filter((g) => g.id !== id), game];
+      const firstToday = day && game.dealNumber !== null && !doc.daily.some((d) => d.day === day && d.variant === game.variant);
+      const daily = firstToday
+        ? [
+            ...doc.daily,
+            {
+              day,
+              variant: game.variant,
+              dealNumber: game.dealNumber!,
+              result: result as Exclude<RecordedResult, 'played'>,
+              timeMs: game.timeMs,
+              moves: game.moves,
+              at: now,
+            },
+          ]
+        : doc.daily;
+      return { ...doc, games, daily };
+    });
   }
 
   /**
    * Counts a game's results: played once a step is made (by the player or by Solve), lost when it
-   * is given up, won when it is won. Each result is recorded under the game's id, so counting again
-   * after a crash or a failed save counts nothing twice.
+   * is given up (solved when Solve finished it), won when it is won. Counting again after a crash
+   * or a failed save counts nothing twice.
    */
   async countResults(s: GameSession, gameId: string, forfeit: boolean, now: number): Promise<void> {
     if (!s.counted && (s.canUndo || s.canRedo)) {
-      await this.recordPlayed(s.variant, gameId);
+      await this.save(s, gameId, 'played', now);
       s.counted = true;
     }
     if (forfeit && s.counted && !s.resultCounted) {
-      await this.recordLoss(s.variant, gameId);
+      await this.save(s, gameId, s.status === 'solved' ? 'solved' : 'lost', now);
       s.resultCounted = true;
     }
     if (s.status === 'won' && s.counted && !s.resultCounted) {
-      await this.recordWin(s.variant, gameId, s.elapsedMs(now), s.moveCount);
+      await this.save(s, gameId, 'won', now);
       s.resultCounted = true;
     }
   }
 
-  recordPlayed(variant: VariantId, gameId: string): Promise<void> {
-    return this.record(variant, gameId, 'played', (s) => ({ ...s, played: Math.min(s.played + 1, MAX_COUNT) }));
+  /** A played game abandoned for a new one: lost. */
+  recordLoss(s: GameSession, gameId: string, now: number): Promise<void> {
+    return this.save(s, gameId, 'lost', now);
   }
 
-  recordWin(variant: VariantId, gameId: string, timeMs: number, moves: number): Promise<void> {
-    return this.record(variant, gameId, 'won', (s) => {
-      const won = Math.min(s.won + 1, s.played);
-      const currentStreak = Math.min(s.currentStreak + 1, won);
-      const time = Math.min(Math.max(1, Math.round(timeMs)), MAX_TIME_MS);
-      return {
-        ...s,
-        won,
-        currentStreak,
-        bestStreak: Math.max(s.bestStreak, currentStreak),
-        bestTimeMs: s.bestTimeMs === null ? time : Math.min(s.bestTimeMs, time),
-        fewestMoves: s.fewestMoves === null ? moves : Math.min(s.fewestMoves, moves),
-      };
-    });
+  /** From now on the table counts only games that end later, on every machine (the history and daily record stay). */
+  async reset(now: number): Promise<void> {
+    await this.repair(new Date(now));
+    await this.record.update((doc, combined) => ({ ...doc, resetAt: Math.max(now, combined.resetAt + 1) }));
   }
 
-  recordLoss(variant: VariantId, gameId: string): Promise<void> {
-    return this.record(variant, gameId, 'lost', (s) => ({ ...s, currentStreak: 0 }));
-  }
-
-  async reset(): Promise<void> {
-    await this.repair();
-    const read = this.read();
-    const doc = read.kind === 'ok' ? read.doc : read.kept;
-    // The results already counted stay remembered: a reset must not let them count again.
-    await this.store.update(STATS_KEY, { ...doc, games: {} });
+  get(variant: VariantId): GameStats {
+    return { ...(this.record.combined().table[variant] ?? EMPTY_STATS) };
   }
 
   rows(): StatisticsRow[] {
-    const table = this.table();
+    const table = this.record.combined().table;
     return VARIANTS.map((v) => {
-      const s = table[v.id] ?? EMPTY;
+      const s = table[v.id] ?? EMPTY_STATS;
       return { variant: v.id, name: v.name, ...s, winRate: s.played ? s.won / s.played : null };
     });
   }

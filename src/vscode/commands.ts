@@ -2,6 +2,7 @@
 // that is refused tells the player why in plain words.
 
 import * as vscode from 'vscode';
+import { noMarkup } from '../protocol';
 import type { VariantId } from '../engine/index';
 import { CommandActions, commandTable } from './command-table';
 import { GameCommands, GameCommandsDeps } from './game-commands';
@@ -16,7 +17,7 @@ const run =
     try {
       await handler(...args);
     } catch (error) {
-      void vscode.window.showErrorMessage(`Forty Thieves: ${(error as Error).message}`);
+      void vscode.window.showErrorMessage(noMarkup(`Forty Thieves: ${(error as Error).message}`));
     }
   };
 
@@ -38,8 +39,8 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     solve: () => game.solve(),
     todaysDeal: (variant?: VariantId) => game.todaysDeal(variant),
     copyDealLink: () => game.copyDealLink(),
-    exportStatistics: (target?: vscode.Uri) => record.exportStatistics(target),
-    importStatistics: (source?: vscode.Uri) => record.importStatistics(source),
+    exportStatistics: (target?: unknown) => record.exportStatistics(target),
+    importStatistics: (source?: unknown) => record.importStatistics(source),
   };
   context.subscriptions.push(
     ...[...commandTable(actions)].map(([id, handler]) => vscode.commands.registerCommand(id, run(handler))),

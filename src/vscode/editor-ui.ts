@@ -2,6 +2,7 @@
 // is told once, and the default used), warnings, modal questions and progress notifications.
 
 import * as vscode from 'vscode';
+import { noMarkup } from '../protocol';
 import type { GameUi } from '../game/controller';
 import { Settings, readSettings } from '../game/settings';
 import type { ProgressUi } from '../deals/deal-chooser';
@@ -17,25 +18,26 @@ export class EditorUi implements GameUi, ProgressUi {
     const config = vscode.workspace.getConfiguration('fortyThieves');
     const { settings, problems } = readSettings((key) => config.get(key));
     const text = problems.join('; ');
-    if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(`Forty Thieves: ${text}.`);
+    if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(noMarkup(`Forty Thieves: ${text}.`));
     this.warnedSettings = text;
     return settings;
   }
 
+  // Every message passes noMarkup: what it quotes from outside can never become a link that runs a command.
   warn(message: string): void {
-    this.warnings.push(message);
-    void vscode.window.showWarningMessage(message);
+    this.warnings.push(noMarkup(message));
+    void vscode.window.showWarningMessage(noMarkup(message));
   }
 
   showError(message: string): void {
-    this.errors.push(message);
-    void vscode.window.showErrorMessage(message);
+    this.errors.push(noMarkup(message));
+    void vscode.window.showErrorMessage(noMarkup(message));
   }
 
   async confirm(message: string, action: string): Promise<boolean> {
     // A dialog opened while the board is taking the focus would lose it (then Enter and Esc do nothing).
     await BoardPanel.panel?.settle();
-    return (await vscode.window.showWarningMessage(message, { modal: true }, action)) === action;
+    return (await vscode.window.showWarningMessage(noMarkup(message), { modal: true }, action)) === action;
   }
 
   progress<T>(

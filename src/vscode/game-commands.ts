@@ -8,7 +8,8 @@ import type { Difficulty } from '../engine/difficulty';
 import { quoteInput } from '../protocol';
 import { GameController } from '../game/controller';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
-import { DEAL_LINK_PATH, dealLinkQuery, parseDealLink } from '../deals/deal-link';
+import { DEAL_LINK_PATH, dealLinkQuery } from '../deals/deal-link';
+import { DealLinkOpener } from '../deals/link-opener';
 import { askDealNumber, pickDifficulty, pickNewGame, pickTodaysGame } from './pickers';
 import { PlayRecords } from '../records/play-records';
 import { GameSession } from '../game/session';
@@ -35,15 +36,28 @@ export interface GameCommandsDeps {
   winnableDealsOnly: () => boolean;
   /** Shows the board, creating it if needed. */
   openBoard: () => void;
-  /** A failed write of the history or daily record: told, and the game goes on. */
+  /** Today's deal could not be noted: told, and the game goes on. */
   trouble: (error: unknown) => void;
   extensionId: string;
   now: () => number;
-  ui: { showError(message: string): void };
+  ui: { showError(message: string): void; confirm(message: string, action: string): Promise<boolean> };
 }
 
 export class GameCommands {
-  constructor(private readonly deps: GameCommandsDeps) {}
+  /** Deal links, one at a time, always asking over a game that would count as lost. */
+  private readonly links: DealLinkOpener;
+
+  constructor(private readonly deps: GameCommandsDeps) {
+    this.links = new DealLinkOpener({
+      gameEnded: () => {
+        const s = this.controller.current;
+        return s.inProgress || (s.counted && !s.resultCounted) ? getVariant(s.variant).name : undefined;
+      },
+      confirm: (message, action) => deps.ui.confirm(message, action),
+      deal: (link) => this.startGame(link.variant, { number: link.dealNumber }, undefined, undefined, true),
+      refuse: (message) => deps.ui.showError(message),
+    });
+  }
 
   private get controller(): GameController {
     return this.deps.controller;
@@ -53,11 +67,11 @@ export class GameCommands {
     return utcDay(this.deps.now());
   }
 
-  /** Starts a game (asking first over one in progress); `day` marks it as that day's deal. */
-  async startGame(variant: VariantId, deal?: Deal, difficulty?: Difficulty, day?: string): Promise<void> {
+  /** Starts a game (asking first over one in progress, unless `asked` already); `day` marks it as that day's deal. */
+  async startGame(variant: VariantId, deal?: Deal, difficulty?: Difficulty, day?: string, asked = false): Promise<void> {
     // The board is shown after the confirmation: revealing it focuses the webview, which would
     // take the focus from the dialog's default button (then Enter and Esc do nothing).
-    const started = await this.controller.newGame(variant, deal, difficulty);
+    const started = await this.controller.newGame(variant, deal, difficulty, asked);
     this.deps.openBoard();
     if (!started) return;
     const { record } = this.controller.current;
@@ -140,22 +154,21 @@ export class GameCommands {
     const external = await vscode.env.asExternalUri(link);
     const text = external.toString(true);
     await vscode.env.clipboard.writeText(text);
+    // VS Code for the browser hands each such link to the window that made it, once: asExternalUri
+    // arms a request id of the workbench's URL callbacks, and its first opening disarms it.
+    const once =
+      vscode.env.uiKind === vscode.UIKind.Web
+        ? ` (in VS Code for the browser it opens the deal once, in this window: to open it again, copy a new link or use Deal by Number… ${record.deal.number})`
+        : '';
     void vscode.window.showInformationMessage(
-      `Forty Thieves: a link to ${getVariant(variant).name} deal ${record.deal.number} is on the clipboard: ${text}`,
+      `Forty Thieves: a link to ${getVariant(variant).name} deal ${record.deal.number} is on the clipboard${once}: ${text}`,
     );
     return text;
   }
 
-  /** Opens a deal link; a damaged one opens nothing and says why. Over a game in progress it asks first. */
-  async openDealLink(uri: vscode.Uri): Promise<void> {
-    let link;
-    try {
-      link = parseDealLink(uri.path, uri.query);
-    } catch (error) {
-      this.deps.ui.showError(`Forty Thieves: this link opens nothing: ${(error as Error).message}.`);
-      return;
-    }
-    await this.startGame(link.variant, { number: link.dealNumber });
+  /** Opens a deal link (each opening, one at a time); a damaged one opens nothing and says why. Over a game in progress it always asks first. */
+  openDealLink(uri: vscode.Uri): Promise<void> {
+    return this.links.open(uri.path, uri.query);
   }
 
   async copyPosition(): Promise<void> {

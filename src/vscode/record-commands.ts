@@ -1,21 +1,28 @@
-// The record's commands: export and import of the statistics, and what was kept aside.
+// The record's commands: export and import of the statistics, and what was kept aside. Only the
+// extension's own tests may name the file (a command's argument can come from any extension or
+// command link); otherwise the player picks it in the file dialog.
 
 import * as vscode from 'vscode';
 import type { GameController } from '../game/controller';
-import { exportCsv, exportJson, mergeImport, parseExport, statisticsTable } from '../records/export-import';
-import type { PlayRecords } from '../records/play-records';
+import { exportCsv, exportJson } from '../records/export-file';
+import { MAX_IMPORT_CHARS, fileName, parseImport } from '../records/import-file';
+import { importShares } from '../records/import-merge';
+import { noMarkup, reasonOf } from '../protocol';
 import { setAsideItems } from '../store/set-aside';
 import { utcDay } from '../deals/daily-deal';
 import { pickSetAside } from './pickers';
 
 export interface RecordCommandsDeps {
   controller: GameController;
-  records: PlayRecords;
   /** The statistics changed outside the controller (an import): the status bar and board show them again. */
   changed: () => void;
   now: () => number;
   ui: { showError(message: string): void };
+  /** The extension's own tests run it (ExtensionMode.Test): only then may a command name its file. */
+  testMode: boolean;
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export class RecordCommands {
   constructor(private readonly deps: RecordCommandsDeps) {}
@@ -24,40 +31,33 @@ export class RecordCommands {
     return this.deps.controller;
   }
 
-  private today(): string {
-    return utcDay(this.deps.now());
+  /** A file named by the caller: taken only in test mode. */
+  private given(target: unknown): vscode.Uri | undefined {
+    return this.deps.testMode && target instanceof vscode.Uri ? target : undefined;
   }
 
-  /** Writes the record to a file the player picks (or `target`): JSON, or CSV when the name ends in .csv. */
-  async exportStatistics(target?: vscode.Uri): Promise<void> {
+  /** Writes the record to a file the player picks: JSON, or CSV when the name ends in .csv. */
+  async exportStatistics(target?: unknown): Promise<void> {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     const uri =
-      target ??
+      this.given(target) ??
       (await vscode.window.showSaveDialog({
         title: 'Export Forty Thieves Statistics',
         saveLabel: 'Export',
-        defaultUri: folder && vscode.Uri.joinPath(folder, `forty-thieves-statistics-${this.today()}.json`),
+        defaultUri: folder && vscode.Uri.joinPath(folder, `forty-thieves-statistics-${utcDay(this.deps.now())}.json`),
         filters: { 'JSON (everything; Import Statistics… reads it)': ['json'], 'CSV (the last games, one a row)': ['csv'] },
       }));
     if (!uri) return;
-    const { records } = this.deps;
-    const history = records.history.all();
-    const text = /\.csv$/i.test(uri.path)
-      ? exportCsv(history)
-      : exportJson(
-          statisticsTable((v) => this.controller.statistics.get(v)),
-          history,
-          records.daily.all(),
-          this.deps.now(),
-        );
+    const combined = this.controller.statistics.record.combined();
+    const text = /\.csv$/i.test(uri.path) ? exportCsv(combined.history) : exportJson(combined, this.deps.now());
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(text));
-    void vscode.window.showInformationMessage(`Forty Thieves: your statistics are in ${uri.fsPath || uri.toString()}.`);
+    void vscode.window.showInformationMessage(`Forty Thieves: your statistics are in ${fileName(uri.path)}.`);
   }
 
-  /** Merges a file written by Export Statistics… (or `source`); a damaged file changes nothing and says why. */
-  async importStatistics(source?: vscode.Uri): Promise<void> {
+  /** Merges a file written by Export Statistics…: checked whole, then written once; a refusal or failure changes nothing and says so. */
+  async importStatistics(source?: unknown): Promise<void> {
     const uri =
-      source ??
+      this.given(source) ??
       (
         await vscode.window.showOpenDialog({
           title: 'Import Forty Thieves Statistics',
@@ -67,20 +67,31 @@ export class RecordCommands {
         })
       )?.[0];
     if (!uri) return;
-    const name = uri.path.split('/').pop();
-    let file;
+    const name = fileName(uri.path);
+    const refuse = (why: string) => this.deps.ui.showError(`Forty Thieves: ${name} could not be imported: ${why}. Nothing was changed.`);
+    let text: string;
     try {
-      file = parseExport(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
+      const { size } = await vscode.workspace.fs.stat(uri);
+      if (size > MAX_IMPORT_CHARS * 4) return refuse(`it is larger than a statistics export (at most ${MAX_IMPORT_CHARS / 1e6} MB)`);
+      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
     } catch (error) {
-      this.deps.ui.showError(`Forty Thieves: ${name} could not be imported: ${(error as Error).message}. Nothing was changed.`);
-      return;
+      return refuse(`it could not be read (${reasonOf(error)})`);
     }
-    const { records } = this.deps;
-    const added = await mergeImport(file, records.history, records.daily, this.controller.statistics);
+    let added;
+    try {
+      const file = parseImport(text, this.deps.now()); // checked whole: says plainly what is wrong, quoting nothing of the file
+      try {
+        added = await importShares(this.controller.statistics.record, file);
+      } catch (error) {
+        return refuse(`your record could not be saved (${reasonOf(error)})`);
+      }
+    } catch (error) {
+      return refuse(noMarkup((error as Error).message));
+    }
     this.deps.changed();
-    const skipped = file.history.length - added.games;
+    const known = added.known ? ` (${plural(added.known, 'game')} already here, counted once)` : '';
     void vscode.window.showInformationMessage(
-      `Forty Thieves: imported ${added.games} game${added.games === 1 ? '' : 's'} and ${added.days} daily result${added.days === 1 ? '' : 's'} from ${name}${skipped ? ` (${skipped} already here, counted once)` : ''}.`,
+      `Forty Thieves: imported ${plural(added.games, 'game')} and ${plural(added.days, 'daily result')} from ${name}${known}.`,
     );
   }
 

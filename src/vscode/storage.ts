@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { SetAsideFiles } from '../store/set-aside';
+import { WRITER_KEY } from '../game/record-store';
 
 /** The folder in the extension's global storage where the oldest data kept aside goes. */
 export function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {
@@ -31,7 +32,8 @@ export function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles 
  * The workspace storage. For the extension's own VS Code tests only (ExtensionMode.Test, never in
  * normal use) it can be made to fail, as a full disk would: FORTY_THIEVES_TEST_FAIL_SAVES=N fails
  * the first N writes from activation on (the Node host only: the web worker host has no
- * environment); failSaves(n) fails the next n.
+ * environment); failSaves(n) fails the next n. The window's writer id of the record, written once
+ * at the start, is not one of them: the failures are for the game's saves.
  */
 export function workspaceStore(context: vscode.ExtensionContext): { store: KeyValueStore; failSaves?: (count: number) => void } {
   const store = context.workspaceState;
@@ -41,7 +43,9 @@ export function workspaceStore(context: vscode.ExtensionContext): { store: KeyVa
   const failing: KeyValueStore = {
     get: (key) => store.get(key),
     update: (key, value) =>
-      failNext-- > 0 ? Promise.reject(new Error('the test made the workspace storage fail')) : store.update(key, value),
+      key !== WRITER_KEY && failNext-- > 0
+        ? Promise.reject(new Error('the test made the workspace storage fail'))
+        : store.update(key, value),
   };
   return { store: failing, failSaves: (count) => void (failNext = count) };
 }

@@ -7,9 +7,9 @@ import type { Winnability } from '../../src/protocol';
 import { Timer } from '../../src/game/clock-saver';
 import { DEFAULT_SETTINGS, Settings } from '../../src/game/settings';
 import { SetAsideFiles } from '../../src/store/set-aside';
-import { KeyValueStore } from '../../src/store/key-value-store';
+import { KeyedStore } from '../../src/store/key-value-store';
 
-export class InMemoryMemento implements KeyValueStore {
+export class InMemoryMemento implements KeyedStore {
   readonly data = new Map<string, unknown>();
   /** Every update in order, to check what was saved when. */
   readonly writes: string[] = [];
@@ -17,6 +17,10 @@ export class InMemoryMemento implements KeyValueStore {
   failNext = 0;
   /** Only updates of this key fail (all keys when unset). */
   failKey: string | undefined;
+
+  keys(): readonly string[] {
+    return [...this.data.keys()];
+  }
 
   get<T>(key: string): T | undefined {
     const value = this.data.get(key);

@@ -21,7 +21,7 @@ describe('the layers (lint rules on folders)', function () {
     }
     for (const file of [
       'src/game/controller.ts',
-      'src/records/history.ts',
+      'src/records/daily-record.ts',
       'src/solver/hints.ts',
       'src/engine/game.ts',
       'webview/board.ts',

@@ -117,6 +117,23 @@ async function until(message, probe, timeoutMs = 15000) {
   }
 }
 
+/** Today's deal by the README's rules: daily-deal-v1 before 2027, daily-deal-v2 from 1 January 2027. */
+function publishedDailyDeal(game, day) {
+  const pinned = (rule) => JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'deals', `daily-deals-${rule}.json`), 'utf8')).games[game];
+  if (day < '2027-01-01') {
+    const list = pinned('v1');
+    return list[createHash('sha256').update(`daily-v1:${game}:${day}`).digest().readUInt32BE(0) % list.length];
+  }
+  const list = pinned('v2');
+  const hash = (cycle, deal) => createHash('sha256').update(`daily-v2:${game}:${cycle}:${deal}`).digest('hex');
+  const order = (cycle) => [...list].sort((a, b) => (hash(cycle, a) < hash(cycle, b) ? -1 : 1));
+  const n = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse('2027-01-01T00:00:00Z')) / 86_400_000);
+  const cycle = Math.floor(n / list.length);
+  const deals = order(cycle);
+  if (cycle > 0 && deals[0] === order(cycle - 1).at(-1)) deals.splice(0, 2, deals[1], deals[0]);
+  return deals[n % list.length];
+}
+
 /** Starts noting, in the board's frame, the host's messages and the clicks, with times. */
 async function recordMessages(board) {
   await board.locator('forty-thieves-board').evaluate(
@@ -651,21 +668,26 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
     });
 
     const linkedDeal = deal.number + 1;
-    /**
-     * A fresh link made to lead to another deal, opened in a new tab of the same browser as a
-     * person clicking it does (in the browser build a link is good for one opening).
-     */
-    const openLinkInTab = async () => {
+    /** A fresh link (in the browser build a link is good for one opening), made to lead to `to`. */
+    const freshLink = async (to = linkedDeal) => {
       const { url } = await copyLink();
-      url.searchParams.set('vscode-query', `game=${VARIANT}&deal=${linkedDeal}`);
+      url.searchParams.set('vscode-query', `game=${VARIANT}&deal=${to}`);
+      return url.href;
+    };
+    /** Opens a link in a new tab of the same browser, as a person clicking it does. */
+    const openInTab = async (href) => {
       const tab = await page.context().newPage();
-      await tab.goto(url.href);
+      await tab.goto(href);
       await tab.close();
       await page.bringToFront();
-      return page
-        .locator('.monaco-dialog-box', { hasText: /Start a new game of Streets\?/ })
-        .waitFor({ timeout: 15000 })
-        .then(() => page.locator('.monaco-dialog-box'));
+    };
+    /** The link's question over a game in progress. */
+    const linkQuestion = (to) =>
+      page.locator('.monaco-dialog-box', { hasText: new RegExp(`A link asks to deal ${VARIANT_NAME} deal ${to}\\. Deal it\\?`) });
+    const openLinkInTab = async () => {
+      await openInTab(await freshLink());
+      await linkQuestion(linkedDeal).waitFor({ timeout: 15000 });
+      return page.locator('.monaco-dialog-box');
     };
     await check('a deal link opened over a game in progress asks first, and Cancel keeps the game', async () => {
       await turnStock(); // a game in progress
@@ -678,17 +700,102 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
 
     await check('confirming deals the linked deal', async () => {
       const dialog = await openLinkInTab();
-      await dialog.getByRole('button', { name: 'New Game' }).click();
+      await dialog.getByRole('button', { name: 'Deal It' }).click();
       await until(
         () => `the board to show deal ${linkedDeal}`,
         () => showsDeal(linkedDeal),
       );
     });
 
+    await check('Copy Link says that in the browser a link opens its deal once, and how to open it again', async () => {
+      const { text } = await copyLink();
+      if (!/opens the deal once, in this window: to open it again, copy a new link or use Deal by Number… \d+/.test(text))
+        throw new Error(`the message does not say it: ${text}`);
+    });
+
+    await check('with "confirm new game" off, a link still asks before it ends a game in progress', async () => {
+      // settings.json changed on the server side is read at the next reload
+      writeUserSettings(dirs, { theme: 'dark', extra: { 'fortyThieves.confirmNewGame': false } });
+      await page.reload();
+      await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
+      await runFromPalette(page, 'Forty Thieves: Open Board');
+      await boardReady(60000);
+      // the setting has arrived once New Game ends a game in progress without asking
+      const dealShown = async () => (await board().locator('.deal').first().innerText()).trim();
+      const question = page.locator('.monaco-dialog-box');
+      await until(
+        'New Game without a question',
+        async () => {
+          await turnStock();
+          const before = await dealShown();
+          await runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`);
+          const outcome = await until(
+            'a question or a new deal',
+            async () => ((await question.isVisible()) ? 'asked' : (await dealShown()) !== before && 'dealt'),
+            10000,
+          );
+          if (outcome === 'asked') await question.getByRole('button', { name: 'Cancel' }).click();
+          return outcome === 'dealt';
+        },
+        30000,
+      );
+      await turnStock();
+      const dialog = await openLinkInTab();
+      await dialog.getByRole('button', { name: 'Deal It' }).click();
+      await until(
+        () => `the board to show deal ${linkedDeal}`,
+        () => showsDeal(linkedDeal),
+      );
+    });
+
+    await check('two links opened over a game in progress ask one at a time; an older, unopened link deals too', async () => {
+      const first = await freshLink(linkedDeal + 1);
+      const second = await freshLink(linkedDeal + 2); // copied before the first is opened: older by the time it is
+      await turnStock();
+      await openInTab(first);
+      await linkQuestion(linkedDeal + 1).waitFor({ timeout: 15000 });
+      await openInTab(second);
+      if ((await page.locator('.monaco-dialog-box').count()) !== 1) throw new Error('more than one question at once');
+      await page.locator('.monaco-dialog-box').getByRole('button', { name: 'Cancel' }).click();
+      await linkQuestion(linkedDeal + 2).waitFor({ timeout: 15000 });
+      await page.locator('.monaco-dialog-box').getByRole('button', { name: 'Deal It' }).click();
+      await until(
+        () => `the board to show deal ${linkedDeal + 2}`,
+        () => showsDeal(linkedDeal + 2),
+      );
+      writeUserSettings(dirs, { theme: 'dark' });
+      await page.reload();
+      await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
+      await runFromPalette(page, 'Forty Thieves: Open Board');
+      await boardReady(60000);
+    });
+
+    await check(
+      'Reset on the board asks again in a VS Code dialog before anything is erased: Cancel keeps the statistics, Reset resets them',
+      async () => {
+        await runFromPalette(page, 'Forty Thieves: Show Statistics');
+        const played = async () => (await board().locator('.statistics tr[data-variant="streets"] td').allInnerTexts())[0];
+        const before = await until('the statistics table', played, 10000);
+        await board().locator('[data-action="reset-statistics"]').click();
+        await board().locator('[data-action="confirm-reset"]').click();
+        const dialog = page.locator('.monaco-dialog-box', { hasText: /Reset the statistics of all nine games on every machine\?/ });
+        await dialog.waitFor({ timeout: 15000 });
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+        if ((await played()) !== before) throw new Error(`the statistics changed (${before} played before) although the player cancelled`);
+        await board().locator('[data-action="reset-statistics"]').click();
+        await board().locator('[data-action="confirm-reset"]').click();
+        await dialog.waitFor({ timeout: 15000 });
+        await dialog.getByRole('button', { name: 'Reset' }).click();
+        await until('the table reset', async () => (await played()) === '0', 10000);
+        await board().locator('[data-action="close-statistics"]').click();
+        return `Streets played ${before}, kept on Cancel, 0 after Reset`;
+      },
+    );
+
     await check('F1 "Forty Thieves: Today\'s Deal…" and Streets deal today\'s published deal', async () => {
       const day = new Date().toISOString().slice(0, 10);
-      const list = JSON.parse(fs.readFileSync(path.join(REPO, 'src', 'deals', 'daily-deals-v1.json'), 'utf8')).games[VARIANT];
-      const today = list[createHash('sha256').update(`daily-v1:${VARIANT}:${day}`).digest().readUInt32BE(0) % list.length];
+      const today = publishedDailyDeal(VARIANT, day);
       await runFromPalette(page, "Forty Thieves: Today's Deal", {
         then: async (widget, input) => {
           await widget.locator('.quick-input-title', { hasText: `Today's Deal: ${day}` }).waitFor({ timeout: 10000 });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import Module from 'node:module';
 import type { StatusBar as StatusBarClass } from '../../src/vscode/status-bar';
 import { makeController } from '../unit/fakes';
+import { finish } from '../unit/game/record-helpers';
 import { useBoardPage } from './harness';
 
 /** Just enough of the vscode API for the StatusBar to build its item and tooltip. */
@@ -40,8 +41,7 @@ describe('durations: the status bar and the board read a time alike', () => {
 
   it('shows a best time of 59.6 s as 0:59 in the status bar tooltip and in the board statistics', async () => {
     const { controller, board } = await makeController();
-    await controller.statistics.recordPlayed('forty-thieves', 'won-game');
-    await controller.statistics.recordWin('forty-thieves', 'won-game', 59_600, 200);
+    await finish(controller.statistics, 'won-game', { variant: 'forty-thieves', result: 'won', at: 2_000_000, timeMs: 59_600, moves: 200 });
     const StatusBar = loadStatusBar();
     const statusBar = new StatusBar(controller, 'fortyThieves.showStatistics');
     const tooltipTime = /Best time (\S+),/.exec(statusBar.tooltipText())?.[1];

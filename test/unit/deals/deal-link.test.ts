@@ -31,3 +31,20 @@ describe('deal links', () => {
     }
   });
 });
+
+describe('deal links from anyone', () => {
+  it('reads no link longer than a deal link could be, so a path of 100,000 slashes costs nothing', () => {
+    assert.throws(() => parseDealLink(`${'/'.repeat(100_000)}a`, ''), /the link is 100001 characters long, far longer than a deal link/);
+    assert.deepEqual(parseDealLink(`/deal${'/'.repeat(150)}`, 'game=lucas&deal=94'), { variant: 'lucas', dealNumber: 94 });
+  });
+
+  it('quotes what a link says as plain text: no link that runs a command', () => {
+    assert.throws(
+      () => parseDealLink('/deal', `game=${encodeURIComponent('[Play](command:workbench.action.quit)')}&deal=1`),
+      (e: Error) =>
+        !e.message.includes('[') &&
+        !e.message.includes('](') &&
+        /unknown game "\(Play\)\(command:workbench\.action\.quit\)"/.test(e.message),
+    );
+  });
+});

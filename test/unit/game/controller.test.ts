@@ -183,22 +183,6 @@ describe('GameController', () => {
     assert.equal(h.controller.snapshot().elapsedMs, 4000);
   });
 
-  it('records a win with its time and moves, and a streak', async () => {
-    const h = await makeController();
-    const stats = h.controller.statistics;
-    await stats.recordPlayed('streets', 'a');
-    await stats.recordWin('streets', 'a', 90_000, 120);
-    await stats.recordPlayed('streets', 'b');
-    await stats.recordWin('streets', 'b', 80_000, 130);
-    const s = stats.get('streets');
-    assert.deepEqual(s, { played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 80_000, fewestMoves: 120 });
-    assert.equal(stats.summary('streets', 'Streets'), 'Streets 2/2 · streak 2');
-    await stats.recordLoss('streets', 'c');
-    assert.equal(stats.get('streets').currentStreak, 0);
-    assert.equal(stats.get('streets').bestStreak, 2);
-    assert.ok(h.global.get(STATS_KEY));
-  });
-
   it('reads damaged statistics as far as they make sense', async () => {
     const global = new InMemoryMemento();
     await global.update(STATS_KEY, { version: 1, games: { maria: { played: 'x', won: 3 }, unknownGame: { played: 4 } } });
@@ -211,9 +195,22 @@ describe('GameController', () => {
       bestTimeMs: null,
       fewestMoves: null,
     });
-    await h.controller.statistics.recordPlayed('maria', 'x');
+    await h.controller.move('s>w');
     // What this version does not know is kept.
     assert.ok((global.get(STATS_KEY) as { games: Record<string, unknown> }).games.unknownGame);
+  });
+
+  it('asks before it resets the statistics, whoever asked for it; declining keeps them', async () => {
+    const h = await makeController();
+    await h.controller.move('s>w');
+    h.answer.confirm = false;
+    await h.controller.resetStatistics();
+    assert.match(h.confirmations[0], /^Reset the statistics of all nine games on every machine\?/);
+    assert.equal(h.controller.statistics.get('forty-thieves').played, 1);
+    h.answer.confirm = true;
+    h.clock.now += 1000;
+    await h.controller.resetStatistics();
+    assert.equal(h.controller.statistics.get('forty-thieves').played, 0);
   });
 
   it('a won game is counted once, with the time played', async () => {

@@ -3,12 +3,31 @@ import * as assert from 'assert';
 import { createHash } from 'crypto';
 import * as vscode from 'vscode';
 import pinned from '../../../src/deals/daily-deals-v1.json';
+import pinnedV2 from '../../../src/deals/daily-deals-v2.json';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
 
-/** Rule daily-deal-v1 worked out here from the README, not with the extension's code. */
+/** Today's deal worked out here from the README's rules (daily-deal-v1, and v2 from 2027), not with the extension's code. */
 function publishedDailyDeal(game: string, day: string): number {
-  const list = (pinned.games as Record<string, number[]>)[game];
-  return list[createHash('sha256').update(`daily-v1:${game}:${day}`).digest().readUInt32BE(0) % list.length];
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  if (day < '2027-01-01') {
+    const list = (pinned.games as Record<string, number[]>)[game];
+    return list[digest(`daily-v1:${game}:${day}`).readUInt32BE(0) % list.length];
+  }
+  const list = (pinnedV2.games as Record<string, number[]>)[game];
+  const before = (a: Uint8Array, b: Uint8Array) => a.findIndex((x, i) => x !== b[i]);
+  const order = (cycle: number) =>
+    list
+      .map((deal) => ({ deal, hash: digest(`daily-v2:${game}:${cycle}:${deal}`) }))
+      .sort((a, b) => {
+        const i = before(a.hash, b.hash);
+        return i < 0 ? 0 : a.hash[i] - b.hash[i];
+      })
+      .map((x) => x.deal);
+  const n = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse('2027-01-01T00:00:00Z')) / 86_400_000);
+  const cycle = Math.floor(n / list.length);
+  const deals = order(cycle);
+  if (cycle > 0 && deals[0] === order(cycle - 1).at(-1)) deals.splice(0, 2, deals[1], deals[0]);
+  return deals[n % list.length];
 }
 
 /** Where a copied link leads: itself in VS Code desktop, or what the browser build's callback address carries. */
@@ -55,11 +74,17 @@ suite("Today's deal and deal links", function () {
     assert.deepStrictEqual(linkTarget(text), `${vscode.env.uriScheme}://forty-thieves.forty-thieves/deal?game=rank-and-file&deal=31337`);
   });
 
-  test('opening a deal link starts that game and deal', async () => {
-    await api.deal('streets', 5);
-    await waitFor('Streets deal 5', () => api.snapshot()?.dealNumber === 5);
-    await openLink('game=lucas&deal=424242');
-    await waitFor('Lucas deal 424242 from the link', () => api.snapshot()?.variant === 'lucas' && api.snapshot()?.dealNumber === 424242);
+  test('opening a deal link starts that game and deal, every time it is opened, an older link too', async () => {
+    for (const query of ['game=lucas&deal=424242', 'game=lucas&deal=424242', 'game=lucas&deal=424242', 'game=maria&deal=12']) {
+      await api.deal('streets', 5);
+      await waitFor('Streets deal 5', () => api.snapshot()?.variant === 'streets' && api.snapshot()?.dealNumber === 5);
+      await openLink(query);
+      const [, game, deal] = /game=(\w+)&deal=(\d+)/.exec(query)!;
+      await waitFor(
+        `${game} deal ${deal} from the link`,
+        () => api.snapshot()?.variant === game && api.snapshot()?.dealNumber === Number(deal),
+      );
+    }
   });
 
   test('a damaged link, an unknown game or an impossible deal number opens nothing and says why', async () => {
@@ -70,6 +95,10 @@ suite("Today's deal and deal links", function () {
       ['game=klondike&deal=3', /unknown game "klondike"/],
       ['game=indian&deal=0', /"0" is not a deal number/],
       ['game=indian&deal=99999999999', /is not a deal number: deals are numbered from 1 to 4294967295/],
+      [
+        `game=${encodeURIComponent('[Play](command:workbench.action.quit)')}&deal=1`,
+        /unknown game "\(Play\)\(command:workbench\.action\.quit\)"/,
+      ],
     ] as const;
     for (const [query, reason] of links) {
       const before = api.errorsShown().length;
@@ -121,7 +150,8 @@ suite("Today's deal and deal links", function () {
     assert.ok(record.daily.some((d) => d.variant === 'indian'));
   });
 
-  test('Export Statistics… writes JSON and CSV; Import Statistics… merges a file, each game once, and refuses a damaged one', async () => {
+  test('Export Statistics… writes JSON and CSV; Import Statistics… merges a file once, and refuses a damaged one changing nothing', async function () {
+    if (api.host().kind === 'web worker') this.skip(); // installed there, not in test mode: a command's file argument is ignored (tested below)
     // files in the workspace: vscode.workspace.fs works in both the Node and the web worker host
     const dir = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, `ft-export-${Date.now()}`);
     await vscode.workspace.fs.createDirectory(dir);
@@ -132,47 +162,77 @@ suite("Today's deal and deal links", function () {
     await run('fortyThieves.exportStatistics', json);
     await run('fortyThieves.exportStatistics', csv);
     const exported = JSON.parse(await read(json));
-    assert.strictEqual(exported.format, 'forty-thieves-statistics');
-    assert.deepStrictEqual(
-      exported.history.map((e: { id: string }) => e.id).sort(),
-      api
-        .playRecord()
-        .history.map((e) => e.id)
-        .sort(),
+    assert.deepStrictEqual([exported.format, exported.version], ['forty-thieves-statistics', 2]);
+    const history = api.playRecord().history;
+    const ids = exported.records.flatMap((r: { games: { id: string; result: string }[] }) =>
+      r.games.filter((g) => g.result !== 'played').map((g) => g.id),
     );
+    assert.deepStrictEqual(ids.sort(), history.map((e) => e.id).sort(), 'every finished game is in the file');
     const csvLines = (await read(csv)).trim().split('\r\n');
     assert.strictEqual(csvLines[0], 'game,deal,ended (UTC),result,time (s),moves,daily deal of');
-    assert.strictEqual(csvLines.length, exported.history.length + 1);
+    assert.strictEqual(csvLines.length, history.length + 1);
 
-    // a game from another machine: imported once, however often the file is imported
+    // a record from another machine: imported once, however often the file is imported
+    const now = Date.now();
     const other = {
       id: 'other-machine-1',
       variant: 'number-ten',
       dealNumber: 777,
-      endedAt: Date.UTC(2026, 0, 2),
       result: 'won',
+      at: now - 60_000,
       timeMs: 300000,
       moves: 120,
     };
+    const record = { version: 1, id: 'other-machine', revision: 3, resetAt: 0, games: [other], earlier: {}, daily: [] };
     const merged = vscode.Uri.joinPath(dir, 'merged.json');
-    await write(merged, JSON.stringify({ ...exported, history: [...exported.history, other] }));
-    const playedBefore = api.snapshot()?.statistics?.find((r) => r.variant === 'number-ten')?.played ?? 0;
-    await run('fortyThieves.importStatistics', merged);
-    await run('fortyThieves.importStatistics', merged);
+    await write(merged, JSON.stringify({ ...exported, records: [...exported.records, record] }));
     await run('fortyThieves.showStatistics');
-    const row = await waitFor('Number Ten in the statistics', () => api.snapshot()?.statistics?.find((r) => r.variant === 'number-ten'));
+    const playedBefore =
+      (await waitFor('the statistics', () => api.snapshot()?.statistics))?.find((r) => r.variant === 'number-ten')?.played ?? 0;
+    await run('fortyThieves.importStatistics', merged);
+    await run('fortyThieves.importStatistics', merged);
+    const row = await waitFor('Number Ten in the statistics', () =>
+      api.snapshot()?.statistics?.find((r) => r.variant === 'number-ten' && r.played > playedBefore),
+    );
     assert.strictEqual(row.played, playedBefore + 1, 'the imported game counts once');
     assert.strictEqual(api.playRecord().history.filter((e) => e.id === 'other-machine-1').length, 1);
 
-    const damaged = vscode.Uri.joinPath(dir, 'damaged.json');
-    await write(damaged, JSON.stringify({ ...exported, history: [{ ...other, id: 'x', result: 'maybe' }] }));
-    const before = JSON.stringify(api.playRecord());
-    const shown = api.errorsShown().length;
-    await run('fortyThieves.importStatistics', damaged);
-    assert.match(
-      api.errorsShown().slice(shown).join(),
-      /damaged\.json could not be imported: game 1 of its history is damaged.*Nothing was changed/,
+    const refusals = [
+      [
+        { ...record, id: 'x', games: [{ ...other, result: 'maybe' }] },
+        /its \d+(st|nd|rd|th) record is damaged: game 1: its result is not played, won, solved or lost/,
+      ],
+      [{ ...record, id: 'y', games: [{ ...other, at: 9e15 }] }, /game 1: its time of play is not a moment/],
+      [{ ...record, id: 'z', games: [{ ...other, at: now + 3 * 86_400_000 }] }, /game is dated \d{4}-\d\d-\d\d, in the future/],
+    ] as const;
+    for (const [bad, why] of refusals) {
+      const damaged = vscode.Uri.joinPath(dir, 'damaged.json');
+      await write(damaged, JSON.stringify({ ...exported, records: [bad] }));
+      const before = JSON.stringify(api.playRecord());
+      const shown = api.errorsShown().length;
+      await run('fortyThieves.importStatistics', damaged);
+      const said = api.errorsShown().slice(shown).join();
+      assert.match(said, /damaged\.json could not be imported: .*Nothing was changed/);
+      assert.match(said, why);
+      assert.strictEqual(JSON.stringify(api.playRecord()), before, 'nothing changed');
+    }
+  });
+
+  test("outside test mode a command's file argument is ignored: Export Statistics… asks with the file dialog", async function () {
+    if (api.host().kind !== 'web worker') this.skip(); // the Node host runs the extension in test mode, which may name the file
+    const target = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, `ft-not-written-${Date.now()}.json`);
+    let done = false;
+    const exporting = Promise.resolve(vscode.commands.executeCommand('fortyThieves.exportStatistics', target)).finally(() => (done = true));
+    // the player cancels the dialog (a quick input in the browser build) once it is there
+    for (const deadline = Date.now() + 15000; !done && Date.now() < deadline;) {
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await exporting;
+    const written = await Promise.resolve(vscode.workspace.fs.stat(target)).then(
+      () => true,
+      () => false,
     );
-    assert.strictEqual(JSON.stringify(api.playRecord()), before, 'nothing changed');
+    assert.strictEqual(written, false, 'nothing was written where the argument pointed');
   });
 });

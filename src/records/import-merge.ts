@@ -1,0 +1,44 @@
+// Merging checked records (import-file.ts) into the player's record: in memory first, then one
+// write of this window's share, so a failure changes nothing. A record already here at the same
+// or a newer revision adds nothing, and a game counts once by its id however often it is
+// imported; this window's own record is never taken from a file (the one in storage is newer).
+
+import { combine } from '../game/record-combine';
+import type { RecordStore } from '../game/record-store';
+import { IMPORTED_KEPT } from '../game/record-store';
+import { bound } from '../game/record-share';
+import type { Share } from '../game/record-share';
+import { FILE_PREFIX } from './import-file';
+
+export interface Imported {
+  /** Games counted now that were not before. */
+  games: number;
+  /** Daily results that were not here before. */
+  days: number;
+  /** Games in the file that were here already. */
+  known: number;
+}
+
+const played = (table: ReturnType<typeof combine>['table']): number => Object.values(table).reduce((n, s) => n + (s?.played ?? 0), 0);
+
+export async function importShares(store: RecordStore, file: readonly Share[]): Promise<Imported> {
+  const inFile = file.reduce((n, s) => n + s.games.length + Object.values(s.earlier).reduce((m, f) => m + (f?.played ?? 0), 0), 0);
+  let result: Imported = { games: 0, days: 0, known: inFile };
+  await store.update((doc, before) => {
+    // A format-1 file may hold games of the record before shares, counted in its table already.
+    const old = new Set(before.shares.flatMap((s) => s.shown ?? []).map((e) => e.id));
+    const newer = file
+      .filter((f) => f.id !== doc.id && !before.shares.some((s) => s.id === f.id && s.revision >= f.revision))
+      .map((f) => bound(f.id.startsWith(FILE_PREFIX) ? { ...f, games: f.games.filter((g) => !old.has(g.id)) } : f));
+    if (newer.length === 0) return undefined;
+    const imported = [...doc.imported.filter((s) => !newer.some((f) => f.id === s.id)), ...newer];
+    if (imported.length > IMPORTED_KEPT) {
+      throw new Error(`it would keep ${imported.length} imported records; a window keeps ${IMPORTED_KEPT}`);
+    }
+    const after = combine([...before.shares, ...newer]);
+    const games = played(after.table) - played(before.table);
+    result = { games, days: after.daily.length - before.daily.length, known: Math.max(0, inFile - games) };
+    return { ...doc, imported };
+  });
+  return result;
+}
