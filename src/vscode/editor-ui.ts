@@ -8,7 +8,8 @@ import type { ProgressUi } from '../deals/deal-chooser';
 import { BoardPanel } from './board-panel';
 
 export class EditorUi implements GameUi, ProgressUi {
-  /** Every warning and error shown, oldest first (the test API reports them). */
+  /** Every message, warning and error shown, oldest first (the test API reports them). */
+  readonly messages: string[] = [];
   readonly warnings: string[] = [];
   readonly errors: string[] = [];
   private warnedSettings = '';
@@ -20,6 +21,11 @@ export class EditorUi implements GameUi, ProgressUi {
     if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(`Forty Thieves: ${text}.`);
     this.warnedSettings = text;
     return settings;
+  }
+
+  inform(message: string): void {
+    this.messages.push(message);
+    void vscode.window.showInformationMessage(message);
   }
 
   warn(message: string): void {

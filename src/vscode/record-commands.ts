@@ -14,7 +14,7 @@ export interface RecordCommandsDeps {
   /** The statistics changed outside the controller (an import): the status bar and board show them again. */
   changed: () => void;
   now: () => number;
-  ui: { showError(message: string): void };
+  ui: { inform(message: string): void; showError(message: string): void };
 }
 
 export class RecordCommands {
@@ -90,9 +90,7 @@ export class RecordCommands {
       { title: 'Statistics', list: this.controller.statistics.setAside },
     ]);
     if (items.length === 0) {
-      void vscode.window.showInformationMessage(
-        'Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.',
-      );
+      this.deps.ui.inform('Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.');
       return;
     }
     const choice = await pickSetAside(items);

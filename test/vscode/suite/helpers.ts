@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { EXT_ID, type TestApi } from '../testApi';
 
 export { EXT_ID, waitFor } from '../testApi';
+export { skipBecause } from '../../support/skip';
 export type { GameRecordLike, TestApi } from '../testApi';
 
 /** Runs a command, failing (not hanging) when it waits for something, e.g. a dialog. */
