@@ -4,7 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { VARIANT_IDS } from '../../src/engine/index';
-import { MoveEffect, parseHint, parseStepEffects, parseWebviewMessage } from '../../src/protocol';
+import { MAX_QUOTED, MoveEffect, VIEW_TYPE, parseHint, parseStepEffects, parseWebviewMessage, quoteInput } from '../../src/protocol';
+import manifest from '../../package.json';
 
 const parse = (raw: unknown) => parseWebviewMessage(raw, VARIANT_IDS);
 
@@ -59,6 +60,27 @@ describe('protocol: the bounds of every field the board sends', () => {
   });
 });
 
+describe('protocol: what error messages repeat of a message', () => {
+  it('quotes up to 80 characters, cutting longer text with an ellipsis', () => {
+    const fits = 'x'.repeat(MAX_QUOTED - 2); // with its quotes, just 80 characters
+    assert.equal(quoteInput(fits), `"${fits}"`);
+    assert.equal(quoteInput(`${fits}y`), `"${fits.slice(0, MAX_QUOTED - 2)}…`);
+    assert.equal(quoteInput(`${fits}y`).length, MAX_QUOTED);
+  });
+
+  it('quotes what JSON cannot write: a big integer, a symbol, nothing', () => {
+    assert.equal(quoteInput(10n), '10');
+    assert.equal(quoteInput(Symbol('x')), 'Symbol(x)');
+    assert.equal(quoteInput(undefined), 'undefined');
+  });
+});
+
+describe('protocol: the board panel', () => {
+  it('is the panel VS Code reopens after a reload (package.json activates the extension for it)', () => {
+    assert.ok(manifest.activationEvents.includes(`onWebviewPanel:${VIEW_TYPE}`), VIEW_TYPE);
+  });
+});
+
 describe('protocol: the bounds of the hint the host sends', () => {
   it('a text, and a move of 1 to 16 characters or none', () => {
     assert.equal(parseHint(null), null);
@@ -66,6 +88,7 @@ describe('protocol: the bounds of the hint the host sends', () => {
     assert.deepEqual(parseHint({ move: 't1>t2', text: 'Move it.' }), { move: 't1>t2', text: 'Move it.' });
     assert.equal(parseHint({ move: 'x'.repeat(16), text: '' })?.move, 'x'.repeat(16));
     for (const hint of [
+      undefined,
       'hint',
       7,
       { move: 't1>t2' },
@@ -134,16 +157,31 @@ describe('protocol: the bounds of the step effects the host sends', () => {
   });
 
   it('each effect of its own move, between piles the board has', () => {
-    assert.throws(() => parseStepEffects([null], ['s>w']), /Move 1 of the step has no effect/);
+    for (const nothing of [null, undefined, 5, 's>w']) {
+      assert.throws(() => parseStepEffects([nothing], ['s>w']), /Move 1 of the step has no effect/, String(nothing));
+    }
     assert.throws(() => effects({ move: 'w>s' }), /Move 1 of the step is "s>w", but its effect is of "w>s"/);
-    for (const pile of ['t0', 't21', 'f0', 'f9', 'x', '', 3]) {
+    for (const pile of ['t0', 't21', 't1x', 'xs', 'st1', 'f0', 'f9', 'x', '', 3]) {
       assert.throws(() => effects({ from: pile }), /which are not piles/, `from ${pile}`);
       assert.throws(() => effects({ to: pile }), /which are not piles/, `to ${pile}`);
     }
   });
 
   it('moving 1 to 104 cards, and saying whether it was automatic', () => {
-    for (const cards of [[], Array.from({ length: 105 }, () => 'KS'), ['XX'], ['7h'], [7], '7H', undefined]) {
+    const bad = [
+      [],
+      Array.from({ length: 105 }, () => 'KS'),
+      ['XX'],
+      ['7h'],
+      ['xAS'],
+      ['ASx'],
+      ['7H', 'XX'],
+      [['7H']],
+      [7],
+      '7H',
+      undefined,
+    ];
+    for (const cards of bad) {
       assert.throws(() => effects({ cards }), /moved something that is not a list of cards/, JSON.stringify(cards));
     }
     for (const auto of [undefined, 'yes', 1]) {
@@ -158,6 +196,8 @@ describe('protocol: the bounds of the step effects the host sends', () => {
       { pile: 's', index: 0, card: 'KD' },
       { pile: 'f1', index: 0, card: 'KD' },
       { pile: 't21', index: 0, card: 'KD' },
+      { pile: 't1x', index: 0, card: 'KD' },
+      { pile: 'xt3', index: 0, card: 'KD' },
       { pile: 't3', index: -1, card: 'KD' },
       { pile: 't3', index: 104, card: 'KD' },
       { pile: 't3', index: 1.5, card: 'KD' },
