@@ -36,7 +36,9 @@ const GROUPS = {
     about: "the protocol's checks of every message (src/protocol.ts)",
     mutate: ['src/protocol.ts'],
     tests: [
-      'test/unit/protocol.test.ts',
+      ...readdirSync('test/unit')
+        .filter((f) => /^protocol.*\.test\.ts$/.test(f))
+        .map((f) => `test/unit/${f}`),
       'test/unit/vscode/contributions.test.ts',
       'test/unit/game/step-effects.test.ts',
       'test/unit/game/reliability.test.ts',
