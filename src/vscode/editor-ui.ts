@@ -23,11 +23,6 @@ export class EditorUi implements GameUi, ProgressUi {
     return settings;
   }
 
-  inform(message: string): void {
-    this.messages.push(message);
-    void vscode.window.showInformationMessage(message);
-  }
-
   warn(message: string): void {
     this.warnings.push(message);
     void vscode.window.showWarningMessage(message);
@@ -54,5 +49,10 @@ export class EditorUi implements GameUi, ProgressUi {
       token.onCancellationRequested(() => cancelled.abort());
       return task((message, increment) => progress.report({ message, increment }), cancelled.signal);
     });
+  }
+
+  inform(message: string): void {
+    this.messages.push(message);
+    void vscode.window.showInformationMessage(message);
   }
 }
