@@ -1,12 +1,17 @@
-// One build script for every bundle. `--watch` rebuilds on change, `--production` minifies.
+// One build script for every bundle. `--watch` rebuilds on change, `--production` minifies,
+// `--outdir DIR` writes the bundles there instead of dist/ (the tests build into a temporary folder).
 // Type checking is separate (`npm run check-types`): esbuild only strips types.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import { parseArgs } from 'node:util';
 
-const watch = process.argv.includes('--watch');
-const production = process.argv.includes('--production') || process.env.NODE_ENV === 'production';
+const { values: options } = parseArgs({
+  options: { watch: { type: 'boolean' }, production: { type: 'boolean' }, outdir: { type: 'string', default: 'dist' } },
+});
+const { watch, outdir } = options;
+const production = options.production || process.env.NODE_ENV === 'production';
 
 const common = {
   bundle: true,
@@ -92,7 +97,7 @@ const bundles = [
   {
     ...common,
     entryPoints: { extension: 'src/env/node/extension.ts' },
-    outdir: 'dist',
+    outdir,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
@@ -102,18 +107,18 @@ const bundles = [
   {
     ...browser,
     entryPoints: { 'extension.web': 'src/env/web/extension.ts' },
-    outdir: 'dist',
+    outdir,
     format: 'cjs',
     external: ['vscode'],
     plugins: [noNodeBuiltins, workerSource],
   },
   // The rules engine on its own, with the public API of docs/engine-contract.md.
-  { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' },
+  { ...common, entryPoints: { engine: 'src/engine/index.ts' }, outdir, platform: 'node', format: 'cjs', target: 'node20' },
   // The solver's worker thread in Node, started by src/env/node/solver-thread.ts (dist/solver-worker.js).
   {
     ...common,
     entryPoints: { 'solver-worker': 'src/env/node/solver-worker.ts' },
-    outdir: 'dist',
+    outdir,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
@@ -123,7 +128,7 @@ const bundles = [
   {
     ...common,
     entryPoints: { webview: 'webview/main.ts' },
-    outdir: 'dist/webview',
+    outdir: path.join(outdir, 'webview'),
     platform: 'browser',
     format: 'esm',
     target: 'es2022',
@@ -131,7 +136,13 @@ const bundles = [
   },
   // The board's stylesheet: media/board/*.css bundled into one file beside the board's script; the
   // card back it masks with is copied there under its own name.
-  { ...common, entryPoints: { board: 'media/board/index.css' }, outdir: 'dist/webview', loader: { '.svg': 'file' }, assetNames: '[name]' },
+  {
+    ...common,
+    entryPoints: { board: 'media/board/index.css' },
+    outdir: path.join(outdir, 'webview'),
+    loader: { '.svg': 'file' },
+    assetNames: '[name]',
+  },
 ];
 
 if (watch) {

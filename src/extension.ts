@@ -44,7 +44,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber };
   const controller = new GameController({ ...game, chooseDeal: (v, d) => deals.chooseDeal(v, d), setAsideFiles: setAsideFolder(context) });
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
-  const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi });
+  const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi, now });
   const records = new PlayRecords(controller.statistics.record, workspace.store);
   const board = new BoardState(controller, solver, () => records.snapshot(utcDay(now())));
   context.subscriptions.push(solver, controller);

@@ -52,6 +52,14 @@ const SIMPLE_TYPES: readonly WebviewMessageType[] = [
 ];
 
 const MAX_MOVE_LENGTH = 16;
+/** Two decks: no pile, step or column holds more cards. */
+const CARDS = 104;
+
+/** A whole number from min to max: counts and ids from outside are never fractions, NaN or 1e308. */
+const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+const isMoveText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_MOVE_LENGTH;
 
 /** How much of anything from outside (the board, saved data, a file) an error message repeats. */
 export const MAX_QUOTED = 80;
@@ -105,15 +113,15 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
   if ((SIMPLE_TYPES as readonly string[]).includes(type)) return { type } as WebviewMessage;
   switch (type) {
     case 'move':
-      if (typeof msg.move !== 'string' || msg.move.length === 0 || msg.move.length > MAX_MOVE_LENGTH) {
+      if (!isMoveText(msg.move)) {
         throw new Error('The board sent a move that is not a move string like "t2>t7"');
       }
       return { type, move: msg.move };
     case 'pong':
-      if (typeof msg.id !== 'number' || !Number.isInteger(msg.id)) throw new Error('The board answered a ping without its number');
+      if (!isWhole(msg.id, 1)) throw new Error('The board answered a ping without its number');
       return { type, id: msg.id };
     case 'undoSteps':
-      if (typeof msg.count !== 'number' || !Number.isInteger(msg.count) || msg.count < 1) {
+      if (!isWhole(msg.count, 1)) {
         throw new Error('The board asked to undo a number of moves that is not a whole number of 1 or more');
       }
       return { type, count: msg.count };
@@ -121,7 +129,7 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
       if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
         throw new Error(`The board asked to play again an unknown game ${quoteInput(msg.variant)}`);
       }
-      if (typeof msg.dealNumber !== 'number' || !Number.isInteger(msg.dealNumber) || msg.dealNumber < 1 || msg.dealNumber > 0xffffffff) {
+      if (!isWhole(msg.dealNumber, 1, 0xffffffff)) {
         throw new Error('The board asked to play again a deal number that is not a whole number from 1 to 4294967295');
       }
       return { type, variant: msg.variant as VariantId, dealNumber: msg.dealNumber };
@@ -139,6 +147,7 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
 // ---- Host → board -----------------------------------------------------------------------------
 
 const CARD_TEXT = /^[A2-9TJQK][CDHS]$/;
+const COLUMN_TEXT = /^t([1-9]|1\d|20)$/;
 const PILE_TEXT = /^(s|w|f[1-8]|t([1-9]|1\d|20))$/;
 const MAX_STEP_MOVES = 2000;
 
@@ -146,17 +155,13 @@ const MAX_STEP_MOVES = 2000;
 export function parseHint(raw: unknown): HintShown | null {
   if (raw === null) return null;
   const h = raw as Record<string, unknown>;
-  if (
-    typeof h !== 'object' ||
-    typeof h.text !== 'string' ||
-    !(h.move === null || (typeof h.move === 'string' && h.move.length <= MAX_MOVE_LENGTH))
-  ) {
+  if (typeof h !== 'object' || typeof h.text !== 'string' || !(h.move === null || isMoveText(h.move))) {
     throw new Error('The host sent a hint without its text and move');
   }
-  if (h.undoSteps !== undefined && !(typeof h.undoSteps === 'number' && Number.isInteger(h.undoSteps) && h.undoSteps > 0)) {
+  if (h.undoSteps !== undefined && !isWhole(h.undoSteps, 1)) {
     throw new Error(`The host offered to undo ${quoteInput(h.undoSteps)} moves`);
   }
-  return { move: h.move, text: h.text, ...(h.undoSteps !== undefined ? { undoSteps: h.undoSteps as number } : {}) };
+  return { move: h.move, text: h.text, ...(h.undoSteps !== undefined ? { undoSteps: h.undoSteps } : {}) };
 }
 
 /**
@@ -175,7 +180,7 @@ export function parseStepEffects(raw: unknown, lastStep: readonly string[]): Mov
     if (typeof from !== 'string' || !PILE_TEXT.test(from) || typeof to !== 'string' || !PILE_TEXT.test(to)) {
       throw new Error(`${where} goes from ${quoteInput(from)} to ${quoteInput(to)}, which are not piles`);
     }
-    if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string' && CARD_TEXT.test(c)))
+    if (!Array.isArray(cards) || !isWhole(cards.length, 1, CARDS) || !cards.every((c) => typeof c === 'string' && CARD_TEXT.test(c)))
       throw new Error(`${where} moved something that is not a list of cards`);
     if (typeof auto !== 'boolean') throw new Error(`${where} does not say whether it was automatic`);
     const effect: MoveEffect = { move, from, to, cards: cards as string[], auto };
@@ -185,15 +190,14 @@ export function parseStepEffects(raw: unknown, lastStep: readonly string[]): Mov
         typeof r !== 'object' ||
         r === null ||
         typeof r.pile !== 'string' ||
-        !PILE_TEXT.test(r.pile) ||
-        !Number.isInteger(r.index) ||
-        (r.index as number) < 0 ||
+        !COLUMN_TEXT.test(r.pile) ||
+        !isWhole(r.index, 0, CARDS - 1) ||
         typeof r.card !== 'string' ||
         !CARD_TEXT.test(r.card)
       ) {
         throw new Error(`${where} turned up something that is not a card in a column`);
       }
-      effect.revealed = { pile: r.pile, index: r.index as number, card: r.card };
+      effect.revealed = { pile: r.pile, index: r.index, card: r.card };
     }
     return effect;
   });

@@ -21,23 +21,23 @@ if (install.code !== 0) {
 }
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const lines = [];
 for (const suite of suites.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)))) {
   console.log(`\n=== ${suite.name}`);
   const result = await run(suite.command);
-  const summary = [...result.output.matchAll(/^(\d+) passed, (\d+) failed/gm)].pop();
+  const summary = [...result.output.matchAll(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/gm)].pop();
   if (summary) {
     passed += Number(summary[1]);
     failed += Number(summary[2]);
+    skipped += Number(summary[3] ?? 0);
   }
   if (result.code !== 0 && (!summary || Number(summary[2]) === 0)) failed += 1; // a suite that crashed counts as a failure
-  lines.push(
-    `${suite.name}: ${summary ? `${summary[1]} passed, ${summary[2]} failed` : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`,
-  );
+  lines.push(`${suite.name}: ${summary ? summary[0] : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`);
 }
 console.log('\n=== summary');
 for (const line of lines) console.log(line);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
 
 function run([cmd, ...args]) {

@@ -31,6 +31,8 @@ export interface SolverFeaturesDeps {
   warmUpHints?: () => void;
   showWinnability: () => boolean;
   ui: SolverUi;
+  /** The clock in milliseconds that times the search for the way back from a lost position. */
+  now: () => number;
 }
 
 export class SolverFeatures {
@@ -131,6 +133,7 @@ export class SolverFeatures {
           if (stillHere()) controller.showHint({ move: null, text });
         },
         gameAt: (stepCount) => (stillHere() ? session.gameAfter(stepCount) : replay(record, stepCount)),
+        now: this.deps.now,
       });
       this.tracker.remember(jobOf(game), hint.outcome, hint.line);
       return hint;

@@ -9,7 +9,8 @@ import type { ProgressUi } from '../deals/deal-chooser';
 import { BoardPanel } from './board-panel';
 
 export class EditorUi implements GameUi, ProgressUi {
-  /** Every warning and error shown, oldest first (the test API reports them). */
+  /** Every message, warning and error shown, oldest first (the test API reports them). */
+  readonly messages: string[] = [];
   readonly warnings: string[] = [];
   readonly errors: string[] = [];
   private warnedSettings = '';
@@ -50,5 +51,10 @@ export class EditorUi implements GameUi, ProgressUi {
       token.onCancellationRequested(() => cancelled.abort());
       return task((message, increment) => progress.report({ message, increment }), cancelled.signal);
     });
+  }
+
+  inform(message: string): void {
+    this.messages.push(message);
+    void vscode.window.showInformationMessage(message);
   }
 }

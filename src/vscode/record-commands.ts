@@ -17,7 +17,7 @@ export interface RecordCommandsDeps {
   /** The statistics changed outside the controller (an import): the status bar and board show them again. */
   changed: () => void;
   now: () => number;
-  ui: { showError(message: string): void };
+  ui: { inform(message: string): void; showError(message: string): void };
   /** The extension's own tests run it (ExtensionMode.Test): only then may a command name its file. */
   testMode: boolean;
 }
@@ -101,9 +101,7 @@ export class RecordCommands {
       { title: 'Statistics', list: this.controller.statistics.setAside },
     ]);
     if (items.length === 0) {
-      void vscode.window.showInformationMessage(
-        'Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.',
-      );
+      this.deps.ui.inform('Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.');
       return;
     }
     const choice = await pickSetAside(items);

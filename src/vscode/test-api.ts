@@ -46,6 +46,7 @@ export function testApi(deps: TestApiDeps) {
       const loaded = parseSaved(context.workspaceState.get(GAME_KEY));
       return loaded.kind === 'restored' ? positionReport(loaded.session) : null;
     },
+    messages: () => [...ui.messages],
     warnings: () => [...ui.warnings],
     ...(deps.failSaves ? { failSaves: deps.failSaves } : {}),
     playRecord: () => records.snapshot(utcDay(now())),

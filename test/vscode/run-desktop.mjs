@@ -97,7 +97,7 @@ try {
     console.log(`VS Code desktop could not run the tests: ${err?.message ?? err}`);
 }
 
-let result = { passed: 0, failed: 1 };
+let result = { passed: 0, failed: 1, skipped: 0 };
 try {
   result = JSON.parse(fs.readFileSync(resultFile, 'utf8'));
   if (code !== 0 && result.failed === 0) result.failed = 1;
@@ -105,5 +105,5 @@ try {
   console.log('the suite reported no result (VS Code did not start, or the suite crashed before it ended)');
 }
 fs.rmSync(sandbox, { recursive: true, force: true });
-console.log(`${result.passed} passed, ${result.failed} failed`);
+console.log(`${result.passed} passed, ${result.failed} failed, ${result.skipped ?? 0} skipped`);
 process.exit(result.failed > 0 || code !== 0 ? 1 : 0);

@@ -17,10 +17,12 @@ const args = process.argv.slice(2);
 const t0 = Date.now();
 let passed = 0;
 let failed = 0;
+const skips = [];
 
 function finish() {
   log(`VS Code tests took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
+  if (skips.length) console.log(`skipped, and why:\n${skips.map((s) => `  ${s}`).join('\n')}`);
+  console.log(`${passed} passed, ${failed} failed, ${skips.length} skipped`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
@@ -42,6 +44,7 @@ if (!args.includes('--journey-only') && !args.includes('--web-only')) {
     const r = await runSuiteInCodeServer();
     passed += r.passed;
     failed += r.failed;
+    skips.push(...r.skips.map((s) => `Node host: ${s}`));
   } catch (err) {
     console.log(`extension-host suite: ${err?.stack || err}`);
     failed += 1;
@@ -52,6 +55,7 @@ if (!args.includes('--journey-only')) {
   const r = await runSuiteInCodeServer({ web: true });
   passed += r.passed;
   failed += r.failed;
+  skips.push(...r.skips.map((s) => `web worker host: ${s}`));
 }
 
 if (!args.includes('--suite-only') && !args.includes('--web-only')) {

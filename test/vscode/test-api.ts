@@ -28,6 +28,8 @@ export interface TestApi {
   /** What Copy Position copies now, and what it would copy after a fresh activation. */
   copyText(): string;
   restoredText(): string | null;
+  /** Every information message the extension showed through its UI, oldest first. */
+  messages(): string[];
   /** Every warning the extension showed, oldest first. */
   warnings(): string[];
   /** Test mode only: the next `count` writes of the workspace storage fail. */

@@ -1,12 +1,12 @@
-// Screenshots of a game in progress in the light, dark and high-contrast themes, for looking at
-// (test-output/) and, with UPDATE_SCREENSHOTS=1, for the README (docs/images/board-light.png,
-// board-dark.png, board-hc.png).
+// A game in progress in the light, dark and high-contrast themes, drawn as the README shows it:
+// each screenshot is compared with its picture in docs/images/ (board-light.png, board-dark.png,
+// board-hc.png); UPDATE_SCREENSHOTS=1 makes the pictures anew (pictures.ts). The 800-pixel-wide
+// ones are for looking at (test-output/).
 
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { cardName, parseCard, playerMoves } from '../../src/engine/index';
-import { ROOT, useChromium } from './harness';
+import { useChromium } from './harness';
+import { assertPicture } from './pictures';
 import { gameOf, snapshotOf } from './snapshots';
 import type { ThemeName } from './themes';
 
@@ -30,10 +30,6 @@ function playedMoves(variant: string, deal: number, count: number): string[] {
 describe('board screenshots (Chromium)', function () {
   const env = useChromium();
 
-  before(() => {
-    mkdirSync(path.join(ROOT, 'docs/images'), { recursive: true });
-  });
-
   for (const theme of ['light', 'dark', 'hc'] as ThemeName[]) {
     it(`draws a game in progress in the ${theme} theme`, async () => {
       const board = await env.open({ theme, width: 960, height: 640 });
@@ -55,8 +51,7 @@ describe('board screenshots (Chromium)', function () {
         hint: { move: hint, text: `Move the ${words(from[from.length - 1])} onto the ${words(to[to.length - 1])}.` },
       });
       assert.ok((await board.page.locator('.card.hinted').count()) > 0);
-      const file = await board.screenshot(`board-${theme}`);
-      if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, path.join(ROOT, `docs/images/board-${theme}.png`));
+      await assertPicture(board, `board-${theme}`);
       await board.page.setViewportSize({ width: 800, height: 600 });
       await board.settle();
       await board.screenshot(`board-${theme}-800`);

@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { assertProperty } from '../property';
 import {
   Game,
   autoMoves,
@@ -34,11 +35,10 @@ const dealArb = fc.integer({ min: 1, max: 0xffffffff });
 // size 'max': without it fast-check keeps arrays short (about ten), and games would stay near the deal.
 const choicesArb = (maxLength: number) =>
   fc.array(fc.nat({ max: 1_000_000 }), { minLength: Math.floor(maxLength / 3), maxLength, size: 'max' });
-// interruptAfterTimeLimit keeps a failing property from shrinking for minutes: it reports the
-// smallest counterexample found so far.
-const RUNS = { numRuns: 150, interruptAfterTimeLimit: 15_000 };
+// Every case asked for runs, however busy the machine (assertProperty: no time limit).
+const RUNS = { numRuns: 150 };
 /** For the properties that play every legal move of every position. */
-const HEAVY = { numRuns: 80, interruptAfterTimeLimit: 15_000 };
+const HEAVY = { numRuns: 80 };
 
 /**
  * Plays a random game: at each step the choice picks a legal move (a choice divisible by 5 turns
@@ -70,7 +70,7 @@ describe('engine: properties of random games', function () {
   this.timeout(60_000);
 
   it('a game always holds 104 cards, each of the 52 twice (face down, stock, waste and foundations counted)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(300), (variant, deal, choices) => {
         walk(variant, deal, choices, (game) => assertFullDeck(game));
       }),
@@ -79,7 +79,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('legalMoves is exactly what the rule book allows, without duplicates', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(300), (variant, deal, choices) => {
         const v = specOf(variant);
         walk(variant, deal, choices, (game, legal) => {
@@ -95,7 +95,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('play accepts every legal move, does what the rule book says, and leaves its input unchanged', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(200), (variant, deal, choices) => {
         const v = specOf(variant);
         walk(variant, deal, choices, (game, legal) => {
@@ -122,7 +122,7 @@ describe('engine: properties of random games', function () {
     .map(([from, to, count]) => `${from}>${to}${count === undefined ? '' : `:${count}`}`);
 
   it('play refuses every move string that is not in legalMoves, naming it, and changes nothing', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         variantArb,
         dealArb,
@@ -150,7 +150,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('applyMove then undoMove restores the exact position (the solver relies on it)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(200), (variant, deal, choices) => {
         walk(variant, deal, choices, (game) => {
           const state = cloneState(game);
@@ -173,7 +173,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('foundationMoves: safe moves are exactly the ones nothing can still be built on; all moves are every waste or tableau card that goes home', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(300), (variant, deal, choices) => {
         const v = specOf(variant);
         walk(variant, deal, choices, (game, legal) => {
@@ -194,7 +194,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('isWon is true exactly when all 104 cards are home; a lost game has no move that changes anything', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(300), (variant, deal, choices) => {
         walk(variant, deal, choices, (game, legal) => {
           const p = position(game);
@@ -220,7 +220,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('multi-card shortcuts are offered only in one-card games, and each plays out as legal single moves', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(300), (variant, deal, choices) => {
         const v = specOf(variant);
         walk(variant, deal, choices, (game, legal) => {
@@ -249,7 +249,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('replaying a game record gives the same position, after any number of steps', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(80), fc.nat(), (variant, deal, choices, pick) => {
         let record: GameRecord = newRecord(variant as VariantId, { number: deal });
         const positions = [position(newGame(variant, shuffledDeck(deal)))];
@@ -275,7 +275,7 @@ describe('engine: properties of random games', function () {
   });
 
   it('undoStep and redoStep round trip; restart goes back to the deal and can be redone', () => {
-    fc.assert(
+    assertProperty(
       fc.property(variantArb, dealArb, choicesArb(40), fc.nat(), (variant, deal, choices, pick) => {
         const { moves } = walk(variant, deal, choices);
         let record: GameRecord = newRecord(variant as VariantId, { number: deal });

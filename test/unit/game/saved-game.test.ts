@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { assertProperty } from '../property';
 import { CHECKPOINT_STEPS, GameRecord, legalMoves, position, replay, undoStep } from '../../../src/engine/index';
 import { LineHash, SavedCheckpoint } from '../../../src/game/checkpoint';
 import { GameSession } from '../../../src/game/session';
@@ -110,7 +111,7 @@ describe('saved game: start-up from a checkpoint', () => {
   });
 
   it('whatever was played, undone and redone, the saved game restores the same game, and replays as little', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(fc.nat({ max: 99 }), { minLength: 60, maxLength: 200 }), (deal, choices) => {
         const session = GameSession.start('maria', { number: deal });
         for (const choice of choices) {

@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { assertProperty } from '../property';
 import { CHECKPOINT_STEPS, Checkpoints, GameRecord, dealGame, legalMoves, position, replay } from '../../../src/engine/index';
 import { GameSession } from '../../../src/game/session';
 import { longGame } from './long-game';
@@ -46,7 +47,7 @@ describe('GameSession history', () => {
   });
 
   it('whatever the mix of moves, undos, redos and restarts, the position is the record replayed', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(fc.nat({ max: 99 }), { minLength: 50, maxLength: 300 }), (deal, choices) => {
         const session = GameSession.start('maria', { number: deal });
         for (const choice of choices) {

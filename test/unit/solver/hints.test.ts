@@ -75,7 +75,7 @@ describe('hints', () => {
     const { record, game, stepOf } = recordWithSteps(5);
     // Positions after 3 or fewer moves still win; after 4 or 5 they are lost.
     const solver = new ScriptedSolver((job) => (stepOf(job) <= 3 ? { result: 'won', moves: ['s>w'] } : { result: 'lost', moves: [] }));
-    const hint = await findHint(solver, record, game);
+    const hint = await findHint(solver, record, game, undefined, { now: () => 0 }); // a stopped clock: never out of time
     assert.equal(hint.move, null);
     assert.equal(hint.undoSteps, 2);
     assert.match(hint.text, /can no longer be won\. Undoing 2 moves/);

@@ -27,6 +27,7 @@ async function setUp(options: { boardOpen?: boolean; showWinnability?: boolean }
       showBoard: () => void boardShown++,
       boardOpen: () => options.boardOpen ?? true,
     },
+    now: () => h.clock.now,
   };
   const features = new SolverFeatures(deps);
   const board = new BoardState(h.controller, features, () => ({ history: [], daily: [], dailySummaries: {}, today: '2026-12-01' }));

@@ -148,7 +148,7 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
       }
     });
     await page.exposeFunction('codeAutomationExit', (code) => resolveExit(code));
-    /** Opens the workbench with the tests at `extensionTestsPath`; resolves to { code, passed, failed }. */
+    /** Opens the workbench with the tests at `extensionTestsPath`; resolves to { code, passed, failed, skipped }. */
     const runTests = async (extensionTestsPath, what) => {
       const exited = new Promise((r) => (resolveExit = r));
       const from = lines.length;
@@ -166,13 +166,14 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
       }
       const summary = lines
         .slice(from)
-        .map((l) => l.match(/^(\d+) passed, (\d+) failed/))
+        .map((l) => l.match(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/))
         .filter(Boolean)
         .pop();
       const passed = summary ? Number(summary[1]) : 0;
       let failed = summary ? Number(summary[2]) : 0;
+      const skipped = summary ? Number(summary[3] ?? 0) : 0;
       if (code !== 0 && failed === 0) failed = 1; // crashed before or after mocha
-      return { code, passed, failed };
+      return { code, passed, failed, skipped };
     };
     const result = await runTests(testsPath, '');
     if (web) {
@@ -187,15 +188,18 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
       const reloaded = await runTests(after, ' again after the reload');
       result.passed += reloaded.passed;
       result.failed += reloaded.failed;
+      result.skipped += reloaded.skipped;
       if (result.code === 0) result.code = reloaded.code;
     }
-    const { code, passed, failed } = result;
+    const { code, passed, failed, skipped } = result;
     ok = code === 0 && failed === 0;
-    log(`${label}: exit code ${code}, ${passed} passed, ${failed} failed, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    return { passed, failed, exitCode: code, lines };
+    log(`${label}: exit code ${code}, ${passed} passed, ${failed} failed, ${skipped} skipped, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // Each skipped test's line and reason (lines.ts), again at the end where they are read.
+    const skips = lines.flatMap((line, i) => (line.startsWith('  SKIP ') ? [`${line.trim()}: ${lines[i + 1]?.trim()}`] : []));
+    return { passed, failed, skipped, skips, exitCode: code, lines };
   } catch (err) {
     console.log(`  ${label} could not run: ${err?.stack || err}`);
-    return { passed: 0, failed: 1, exitCode: 1, lines };
+    return { passed: 0, failed: 1, skipped: 0, skips: [], exitCode: 1, lines };
   } finally {
     await browser?.close().catch(() => {});
     await server?.stop();

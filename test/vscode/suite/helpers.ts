@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { EXT_ID, type TestApi } from '../test-api';
 
 export { EXT_ID, waitFor } from '../test-api';
+export { skipBecause } from '../../support/skip';
 export type { GameRecordLike, TestApi } from '../test-api';
 
 /** Runs a command, failing (not hanging) when it waits for something, e.g. a dialog. */

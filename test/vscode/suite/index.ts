@@ -12,10 +12,10 @@ import { reportLines, runMocha } from './lines';
 class LineReporter extends Mocha.reporters.Base {
   constructor(runner: Mocha.Runner, options?: Mocha.MochaOptions) {
     super(runner, options);
-    reportLines(runner, (passed, failed) => {
+    reportLines(runner, (counts) => {
       // where the runner cannot read the extension host's console (desktop), it reads this file
       const file = process.env.FT_TEST_RESULT_FILE;
-      if (file) fs.writeFileSync(file, JSON.stringify({ passed, failed }));
+      if (file) fs.writeFileSync(file, JSON.stringify(counts));
     });
   }
 }

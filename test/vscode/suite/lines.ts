@@ -1,10 +1,19 @@
-// The runners' view of a mocha run, the same in both extension hosts: one line per test, then
-// the closing line they read, "N passed, N failed"; and the run as the promise VS Code awaits.
+// The runners' view of a mocha run, the same in both extension hosts: one line per test (a
+// skipped one with its reason), then the closing line they read, "N passed, N failed, N skipped";
+// and the run as the promise VS Code awaits.
 import type * as Mocha from 'mocha';
+import { skipReason } from '../../support/skip';
 
-export function reportLines(runner: Mocha.Runner, done?: (passed: number, failed: number) => void): void {
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function reportLines(runner: Mocha.Runner, done?: (counts: Counts) => void): void {
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   runner.on('pass', (test) => {
     passed++;
     console.log(`  ok   ${test.fullTitle()} (${test.duration ?? 0} ms)`);
@@ -17,9 +26,13 @@ export function reportLines(runner: Mocha.Runner, done?: (passed: number, failed
         .join('\n       ')}`,
     );
   });
+  runner.on('pending', (test) => {
+    skipped++;
+    console.log(`  SKIP ${test.fullTitle()}\n       ${skipReason(test)}`);
+  });
   runner.once('end', () => {
-    console.log(`${passed} passed, ${failed} failed`);
-    done?.(passed, failed);
+    console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+    done?.({ passed, failed, skipped });
   });
 }
 
