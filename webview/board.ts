@@ -281,7 +281,9 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   protected override updated(changed: PropertyValues): void {
     if (this.wantFocus) {
       this.wantFocus = false;
-      this.querySelector<HTMLElement>(`[data-pile="${this.focusPile}"]`)?.focus();
+      const pile = this.querySelector<HTMLElement>(`[data-pile="${this.focusPile}"]`);
+      pile?.focus();
+      if (pile) this.size.revealSideways(pile);
     }
     if (changed.has('helpOpen') && this.helpOpen) this.querySelector<HTMLElement>('[data-action="close-help"]')?.focus();
     if (changed.has('snapshot') && changed.get('snapshot') !== this.snapshot) {
@@ -324,7 +326,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       available: this.size.available,
     };
     return html`<main
-      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null })}
+      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null, scrolls: this.size.scrolls })}
       role="application"
       aria-roledescription="card table"
       aria-label=${`${s.variantName} table`}

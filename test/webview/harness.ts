@@ -102,8 +102,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** `scrollbars`: draw scroll bars as VS Code's Chromium does (headless hides them by default). */
+export function launchChromium({ scrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+  });
 }
 
 export interface OpenOptions {
@@ -225,7 +230,7 @@ export interface ChromiumEnv {
 }
 
 /** Mocha hooks for a test file: one page server and one Chromium for all its tests. */
-export function useChromium(): ChromiumEnv {
+export function useChromium(options: { scrollbars?: boolean } = {}): ChromiumEnv {
   const env = {
     open: (options?: OpenOptions) => BoardPage.open(env.browser, env.server, options),
   } as ChromiumEnv & { server: TestServer; browser: Browser };
@@ -233,7 +238,7 @@ export function useChromium(): ChromiumEnv {
     mkdirSync(OUTPUT, { recursive: true });
     env.server = new TestServer();
     await env.server.start();
-    env.browser = await launchChromium();
+    env.browser = await launchChromium(options);
   });
   after(async () => {
     await env.browser?.close();
