@@ -16,6 +16,7 @@ import { BoardCommand, CommandBoard, runCommand } from './board-commands';
 import { BoardSize } from './board-size';
 import { cssVars } from './css-vars';
 import { endTemplate } from './end-panel';
+import { FocusBoard, FocusKeeper } from './focus-keeper';
 import { helpTemplate } from './help-panel';
 import { HostConnection, HostListener } from './host-connection';
 import { BoardSurface, Interaction } from './interaction';
@@ -34,7 +35,10 @@ import { toolbarTemplate } from './toolbar';
 import { getUiState, postToHost, setUiState } from './vscode-api';
 
 @customElement('forty-thieves-board')
-export class FortyThievesBoard extends LitElement implements BoardSurface, KeyboardSurface, MotionBoard, HostListener, CommandBoard {
+export class FortyThievesBoard
+  extends LitElement
+  implements BoardSurface, KeyboardSurface, MotionBoard, HostListener, CommandBoard, FocusBoard
+{
   @state() snapshot: Snapshot | null = null;
   /** The piles being drawn while a step plays (null: the snapshot's own). */
   @state() private view: Piles | null = null;
@@ -58,6 +62,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   private readonly motion = new Motion(this, this.interaction);
   private readonly size = new BoardSize(this);
   private readonly toaster = new Toaster(this);
+  private readonly focusKeeper = new FocusKeeper(this);
   private wantFocus = false;
   private endShown = false;
   private lastVerdict: Winnability | null = null;
@@ -226,6 +231,12 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     this.requestUpdate();
   }
 
+  focusPileNow(): void {
+    const pile = this.querySelector<HTMLElement>(`[data-pile="${this.focusPile}"]`);
+    pile?.focus();
+    if (pile) this.size.revealSideways(pile);
+  }
+
   select(grab: Grab | null): void {
     this.selection = grab;
     this.targets = grab && this.snapshot ? targetPiles(this.snapshot, grab) : [];
@@ -281,9 +292,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   protected override updated(changed: PropertyValues): void {
     if (this.wantFocus) {
       this.wantFocus = false;
-      const pile = this.querySelector<HTMLElement>(`[data-pile="${this.focusPile}"]`);
-      pile?.focus();
-      if (pile) this.size.revealSideways(pile);
+      this.focusPileNow();
     }
     if (changed.has('helpOpen') && this.helpOpen) this.querySelector<HTMLElement>('[data-action="close-help"]')?.focus();
     if (changed.has('snapshot') && changed.get('snapshot') !== this.snapshot) {
