@@ -62,7 +62,9 @@ export class BoardPanel {
     );
     return () => {
       if (BoardPanel.current) {
-        BoardPanel.current.panel.reveal();
+        // Revealing the board the player is using (a hint or Solve asked for on it) would make
+        // VS Code focus its frame again, which takes the focus off the board for a moment.
+        if (!BoardPanel.current.panel.active) BoardPanel.current.panel.reveal();
         return BoardPanel.current;
       }
       const options = BoardPanel.options(deps.extensionUri);
