@@ -25,7 +25,7 @@ import { rowUnits } from './layout';
 import { Motion, MotionBoard } from './motion';
 import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
 import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './notices';
-import { Piles, pilesOf, stepFrames } from './frames';
+import { Piles, cardsHome, pilesOf, stepFrames } from './frames';
 import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './pile-views';
 import { samePosition } from './snapshot-check';
 import { stepWords } from './speech';
@@ -94,10 +94,10 @@ export class FortyThievesBoard
 
   show(snapshot: Snapshot): void {
     const previous = this.snapshot;
-    this.motion.finish();
     // The host re-sends the whole snapshot when only something beside the cards changed (the
     // solver's verdict, settings, statistics): keep the selection, drag, hint and focus then,
-    // and neither replay nor re-announce the last step.
+    // neither replay nor re-announce the last step, and let the cards in flight land (a Solve
+    // demonstration plays on to its end).
     if (previous !== null && samePosition(previous, snapshot)) {
       this.snapshot = snapshot;
       const verdictWords = this.verdictWords(snapshot);
@@ -105,6 +105,7 @@ export class FortyThievesBoard
       this.afterSnapshot(snapshot, previous);
       return;
     }
+    this.motion.finish();
     this.interaction.beforeSnapshot();
     this.previous = previous;
     const forward =
@@ -310,7 +311,8 @@ export class FortyThievesBoard
     const s = this.snapshot;
     if (!s) return html`<div class="loading" role="status">Dealing…</div>`;
     return html`
-      ${this.tableTemplate(s, this.view ?? pilesOf(s))} ${toolbarTemplate(s, this.send, this.toggleHelp)}
+      ${this.tableTemplate(s, this.view ?? pilesOf(s))}
+      ${toolbarTemplate(this.view ? { ...s, cardsHome: cardsHome(this.view) } : s, this.send, this.toggleHelp)}
       ${noticeTemplate(s.notice, this.dismissedNotice, this.dismissNotice)}
       ${wayBackTemplate(
         this.wayBack,
