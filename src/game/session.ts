@@ -153,9 +153,12 @@ export class GameSession {
     return canRedo(this.currentRecord);
   }
 
-  /** True once the player has made a move and the game is not over. */
+  /**
+   * A game not over that abandoning would lose: one the player has made a move in, or one that
+   * counts as played and has no result yet (every move undone). New Game asks first over it.
+   */
   get inProgress(): boolean {
-    return this.moveCount > 0 && this.status === 'playing';
+    return this.status === 'playing' && (this.moveCount > 0 || (this.counted && !this.resultCounted));
   }
 
   /**

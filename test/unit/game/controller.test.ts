@@ -92,6 +92,25 @@ describe('GameController', () => {
     assert.equal(stats.won, 0);
   });
 
+  it('asks before abandoning a game that counts as played, also with every move undone (one rule)', async () => {
+    const h = await makeController();
+    await h.controller.move('s>w');
+    await h.controller.undo();
+    assert.equal(h.controller.snapshot().moveCount, 0);
+    h.answer.confirm = false;
+    assert.equal(await h.controller.newGame('streets'), false, 'declined: the game goes on');
+    assert.equal(h.confirmations.length, 1, 'a game that will count as lost asks first');
+    assert.equal(h.controller.statistics.get('forty-thieves').currentStreak, 0);
+    assert.equal(h.controller.snapshot().variant, 'forty-thieves');
+    h.answer.confirm = true;
+    assert.equal(await h.controller.newGame('streets'), true);
+    assert.equal(h.controller.statistics.get('forty-thieves').played, 1);
+    // A fresh deal that nobody played does not count, and does not ask.
+    await h.controller.newGame('maria');
+    assert.equal(h.confirmations.length, 2);
+    assert.equal(h.controller.statistics.get('streets').played, 0);
+  });
+
   it('takes the deal of a new game from the deal chooser (winnable deals only), after asking', async () => {
     const asked: string[] = [];
     const h = await makeController({
