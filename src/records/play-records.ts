@@ -38,7 +38,7 @@ export class PlayRecords {
   }
 
   /** The day whose deal this game is, if it was started as today's deal. */
-  private dailyDayOf(game: FinishedGame['session']): string | undefined {
+  dailyDayOf(game: FinishedGame['session']): string | undefined {
     const marked = this.workspace.get<DailyGame>(DAILY_GAME_KEY);
     return marked && marked.variant === game.variant && marked.dealNumber === dealNumberOf(game) ? marked.day : undefined;
   }

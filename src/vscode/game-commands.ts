@@ -123,7 +123,25 @@ export class GameCommands {
     } else if (!VARIANT_IDS.includes(variant)) {
       throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     }
-    await this.startGame(variant, { number: dailyDeal(variant, day) }, undefined, day);
+    const number = dailyDeal(variant, day);
+    if (this.playingDailyDeal(variant, number, day)) {
+      this.deps.openBoard(); // back to the game in progress, which abandoning would count as lost
+      return;
+    }
+    await this.startGame(variant, { number }, undefined, day);
+  }
+
+  /** The game on the board is this day's deal of `variant`, still being played. */
+  private playingDailyDeal(variant: VariantId, number: number, day: string): boolean {
+    const session = this.controller.current;
+    const deal = session.record.deal;
+    return (
+      session.variant === variant &&
+      'number' in deal &&
+      deal.number === number &&
+      session.status === 'playing' &&
+      this.deps.records.dailyDayOf(session) === day
+    );
   }
 
   /** A link that opens this game and deal number for whoever clicks it (desktop or browser). */

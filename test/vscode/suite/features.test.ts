@@ -4,6 +4,7 @@ import { createHash } from 'crypto';
 import * as vscode from 'vscode';
 import pinned from '../../../src/deals/daily-deals-v1.json';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
+import { keptOf } from '../testApi';
 
 /** Rule daily-deal-v1 worked out here from the README, not with the extension's code. */
 function publishedDailyDeal(game: string, day: string): number {
@@ -43,6 +44,22 @@ suite("Today's deal and deal links", function () {
     });
     assert.strictEqual(snapshot.dealNumber, publishedDailyDeal('maria', day));
     assert.strictEqual(api.todaysDealNumber('maria'), snapshot.dealNumber);
+  });
+
+  test("Today's Deal while playing today's deal goes back to the game in progress (nothing abandoned, nothing lost)", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await run('fortyThieves.todaysDeal', 'lucas');
+    const dealt = await waitFor("today's deal of Lucas", () => {
+      const s = api.snapshot();
+      return s?.variant === 'lucas' && s.dealNumber === publishedDailyDeal('lucas', day) && s.moveCount === 0 && s;
+    });
+    await api.play(dealt.legalMoves[0]);
+    const played = keptOf(api.record());
+    const finished = api.playRecord().history.length;
+    await run('fortyThieves.todaysDeal', 'lucas');
+    assert.deepStrictEqual(keptOf(api.record()), played, 'the game in progress goes on');
+    assert.strictEqual(api.snapshot()?.moveCount, 1);
+    assert.strictEqual(api.playRecord().history.length, finished, 'no game was abandoned');
   });
 
   test('Copy Link to This Deal puts a link to the game and deal on the clipboard', async () => {
