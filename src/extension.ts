@@ -46,7 +46,12 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
   const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi });
   const records = new PlayRecords(context.globalState, workspace.store, () => globalThis.crypto.randomUUID());
-  const board = new BoardState(controller, solver, () => records.snapshot(utcDay(now())));
+  const board = new BoardState(
+    controller,
+    solver,
+    () => records.snapshot(utcDay(now())),
+    () => records.dailyDayOf(controller.current),
+  );
   context.subscriptions.push(solver, controller);
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
 

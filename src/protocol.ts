@@ -241,6 +241,8 @@ export interface Snapshot {
   winnability: Winnability | null;
   /** Solve is searching for a winning line (its button is disabled until it answers). */
   solving: boolean;
+  /** The UTC day (YYYY-MM-DD) whose Today's Deal this game is; null for any other game. */
+  dailyDeal: string | null;
 }
 
 export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';

@@ -5,15 +5,18 @@ import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Snapshot, WebviewMessage, Winnability } from '../src/protocol';
 import { cssVars } from './css-vars';
+import { dailyWords } from './daily-words';
 import { ICONS } from './icons';
 import { WINNABILITY_WORDS } from './speech';
 import './timer';
 
 export function toolbarTemplate(s: Snapshot, post: (message: WebviewMessage) => void, toggleHelp: () => void) {
+  const daily = dailyWords(s.dailyDeal);
   return html`<header class="toolbar">
     <div class="title">
       <h1 class="game-name">${s.variantName}</h1>
       <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
+      ${daily ? html`<span class="daily" title="The same deal for every player that day">${daily}</span>` : nothing}
       ${winnabilityTemplate(s.winnability)}
     </div>
     <dl class="counters">

@@ -62,6 +62,7 @@ export class GameCommands {
     if (!started) return;
     const { record } = this.controller.current;
     if ('number' in record.deal) await this.deps.records.dealt(variant, record.deal.number, day).catch(this.deps.trouble);
+    this.controller.refresh(); // the board says whether this is today's deal
   }
 
   /** New Game…: the picker, then (with winnable deals only) how hard a deal. */

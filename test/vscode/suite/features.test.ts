@@ -53,6 +53,7 @@ suite("Today's deal and deal links", function () {
       const s = api.snapshot();
       return s?.variant === 'lucas' && s.dealNumber === publishedDailyDeal('lucas', day) && s.moveCount === 0 && s;
     });
+    assert.strictEqual(dealt.dailyDeal, day, "the board is told it is today's deal");
     await api.play(dealt.legalMoves[0]);
     const played = keptOf(api.record());
     const finished = api.playRecord().history.length;
@@ -60,6 +61,8 @@ suite("Today's deal and deal links", function () {
     assert.deepStrictEqual(keptOf(api.record()), played, 'the game in progress goes on');
     assert.strictEqual(api.snapshot()?.moveCount, 1);
     assert.strictEqual(api.playRecord().history.length, finished, 'no game was abandoned');
+    await api.deal('lucas', 12345);
+    await waitFor('Lucas deal 12345, not a daily deal', () => api.snapshot()?.dealNumber === 12345 && api.snapshot()?.dailyDeal === null);
   });
 
   test('Copy Link to This Deal puts a link to the game and deal on the clipboard', async () => {
