@@ -103,6 +103,7 @@ export class GameController {
     this.gameId = this.newId();
     this.session.playOpening(this.deps.settings().autoMoveToFoundations);
     this.noteLeadIn('deal');
+    this.statisticsOpen = false; // a deal from the statistics (Play Again) is shown, not hidden under them
   }
 
   private noteLeadIn(action: LastAction): void {

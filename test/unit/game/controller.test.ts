@@ -111,6 +111,21 @@ describe('GameController', () => {
     assert.equal(h.controller.statistics.get('streets').played, 0);
   });
 
+  it('closes the statistics when a new game is dealt (Play Again from the history shows the new deal)', async () => {
+    const h = await makeController();
+    h.controller.setStatisticsOpen(true);
+    assert.ok(h.controller.snapshot().statistics, 'open');
+    h.answer.confirm = false;
+    await h.controller.move('s>w');
+    assert.equal(await h.controller.newGame('streets', { number: 33 }), false);
+    assert.ok(h.controller.snapshot().statistics, 'still open when the player declines');
+    h.answer.confirm = true;
+    assert.equal(await h.controller.newGame('streets', { number: 33 }), true);
+    const s = h.controller.snapshot();
+    assert.equal(s.statistics, null, 'closed over the new deal');
+    assert.deepEqual([s.variant, s.dealNumber], ['streets', 33]);
+  });
+
   it('takes the deal of a new game from the deal chooser (winnable deals only), after asking', async () => {
     const asked: string[] = [];
     const h = await makeController({
