@@ -113,8 +113,10 @@ suite("Today's deal and deal links", function () {
     assert.match(api.statusTooltip(), new RegExp(`Today's deal of Indian \\(#${deal}\\): not played yet`));
     const first = api.snapshot()!.legalMoves.find((m) => m !== 's>w') ?? 's>w';
     await api.play(first);
-    await run('fortyThieves.todaysDeal', 'indian'); // replaying abandons the first game: it counts, lost
+    await api.deal('lucas', 3); // abandoning the first game counts it, lost
     await waitFor('the daily result', () => api.playRecord().daily.find((d) => d.day === day && d.variant === 'indian'));
+    await run('fortyThieves.todaysDeal', 'indian'); // a replay
+    await waitFor("today's Indian deal again", () => api.snapshot()?.variant === 'indian' && api.snapshot()?.moveCount === 0);
     await api.play(api.snapshot()!.legalMoves[0]);
     await api.deal('lucas', 3); // the replay ends too: practice, not counted
     await waitFor(
