@@ -14,6 +14,25 @@ describe('a first session without a stumble (Chromium)', function () {
     board = env.board;
   });
 
+  it('the smart move (.) leaves the 7♣ on the 8♣ rather than putting it in an empty column', async () => {
+    const s = await snapshotOf('forty-thieves', { settings: STILL });
+    s.tableau = [['KD', '8C', '7C'], [], ['9H', '8H', '7C'], ...s.tableau.slice(3)];
+    s.legalMoves = ['t1>t2', 't3>t2', 's>w'];
+    await board.show(s);
+    await board.page.keyboard.press('Tab');
+    await board.page.keyboard.press('.');
+    await board.settle();
+    assert.deepEqual(await board.moves(), [], 'nothing moved');
+    assert.equal(await board.page.locator('[data-pile="t1"] > .card.selected').count(), 1, 'the card is picked up: the player chooses');
+    await board.page.keyboard.press('Escape');
+    await board.page.keyboard.press('End');
+    await board.page.keyboard.press('Home');
+    for (let i = 0; i < 2; i++) await board.page.keyboard.press('ArrowRight');
+    await board.page.keyboard.press('.');
+    await board.settle();
+    assert.deepEqual(await board.moves(), ['t3>t2'], 'a 7♣ on an 8♥ goes to the empty column');
+  });
+
   it("names today's deal in the toolbar and on the panel at the game's end", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
