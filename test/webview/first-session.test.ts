@@ -33,6 +33,37 @@ describe('a first session without a stumble (Chromium)', function () {
     assert.deepEqual(await board.moves(), ['t3>t2'], 'a 7♣ on an 8♥ goes to the empty column');
   });
 
+  it("the stock's count badge leaves the stock card visible, at the smallest cards too", async () => {
+    for (const width of [320, 466, 800, 1400]) {
+      const page = await env.open({ width, height: 700 });
+      try {
+        await page.show(await snapshotOf('lucas', { settings: STILL }));
+        const look = await page.page.evaluate(() => {
+          const card = document.querySelector('[data-pile="s"] > .card')!.getBoundingClientRect();
+          const badge = document.querySelector<HTMLElement>('[data-pile="s"] .stock-count')!;
+          const b = badge.getBoundingClientRect();
+          const overlap =
+            Math.max(0, Math.min(card.right, b.right) - Math.max(card.left, b.left)) *
+            Math.max(0, Math.min(card.bottom, b.bottom) - Math.max(card.top, b.top));
+          return {
+            cw: card.width,
+            covered: overlap / (card.width * card.height),
+            font: parseFloat(getComputedStyle(badge).fontSize),
+            text: badge.innerText,
+          };
+        });
+        assert.equal(look.text, '57');
+        assert.ok(
+          look.covered <= 0.08,
+          `at ${width} px (cards ${look.cw} px) the badge covers ${Math.round(look.covered * 100)}% of the stock card`,
+        );
+        assert.ok(look.font >= 9, `the count is readable (${look.font} px)`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   it("names today's deal in the toolbar and on the panel at the game's end", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
