@@ -66,6 +66,7 @@ export class FortyThievesBoard
   private wantFocus = false;
   private endShown = false;
   private lastVerdict: Winnability | null = null;
+  private keptVerdict: Winnability | null = null;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -152,6 +153,9 @@ export class FortyThievesBoard
       setUiState({ dismissedNotice: undefined });
     }
     this.showHint(snapshot, previous);
+    // The solver's last word in this game: its room in the toolbar is kept once the game ends.
+    if (snapshot.winnability !== null) this.keptVerdict = snapshot.winnability;
+    else if (snapshot.status === 'playing') this.keptVerdict = null;
     this.classList.toggle('no-anim', !snapshot.settings.animations);
     this.classList.toggle('lost', snapshot.status === 'lost');
   }
@@ -312,7 +316,7 @@ export class FortyThievesBoard
     if (!s) return html`<div class="loading" role="status">Dealing…</div>`;
     return html`
       ${this.tableTemplate(s, this.view ?? pilesOf(s))}
-      ${toolbarTemplate(this.view ? { ...s, cardsHome: cardsHome(this.view) } : s, this.send, this.toggleHelp)}
+      ${toolbarTemplate(this.view ? { ...s, cardsHome: cardsHome(this.view) } : s, this.send, this.toggleHelp, this.keptVerdict)}
       ${noticeTemplate(s.notice, this.dismissedNotice, this.dismissNotice)}
       ${wayBackTemplate(
         this.wayBack,

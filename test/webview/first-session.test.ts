@@ -64,6 +64,45 @@ describe('a first session without a stumble (Chromium)', function () {
     }
   });
 
+  it("keeps the toolbar's layout when the game ends and the solver's word goes", async () => {
+    const playing = await snapshotOf('streets', {
+      deal: 4242,
+      settings: STILL,
+      extra: { winnability: 'winnable', moveCount: 97, cardsHome: 99, elapsedMs: 754_000, canUndo: true },
+    });
+    const won = {
+      ...playing,
+      winnability: null,
+      status: 'won' as const,
+      cardsHome: 104,
+      moveCount: 98,
+      legalMoves: [],
+      timerRunning: false,
+    };
+    /** Where each of the toolbar's items sits, and which labels show. */
+    const layout = () =>
+      board.page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('.toolbar')!;
+        const items = [...bar.querySelectorAll<HTMLElement>('.game-name, .deal, .counter, .tool')];
+        return {
+          labels: bar.dataset.labels,
+          height: bar.offsetHeight,
+          at: items.map((e) => Math.round(e.getBoundingClientRect().left)).join(' '),
+        };
+      });
+    const moved: string[] = [];
+    for (let width = 900; width <= 1700; width += 25) {
+      await board.page.setViewportSize({ width, height: 700 });
+      await board.show(playing);
+      const before = await layout();
+      await board.show(won);
+      const after = await layout();
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        moved.push(`${width} px: ${JSON.stringify(before)} became ${JSON.stringify(after)}`);
+    }
+    assert.deepEqual(moved, [], 'the toolbar reflowed when the game ended');
+  });
+
   it("names today's deal in the toolbar and on the panel at the game's end", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
