@@ -12,8 +12,11 @@ export const VIEW_TYPE = 'fortyThieves.board';
 // ---- Board → host -----------------------------------------------------------------------------
 
 export type WebviewMessage =
-  /** The board is loaded (or re-shown) and wants a snapshot. */
-  | { type: 'ready' }
+  /**
+   * The board is loaded (or re-shown) and wants a snapshot; after a reload it says what its clock
+   * showed before (the host catches up a clock that was not saved yet).
+   */
+  | { type: 'ready'; shownClock?: ShownClock }
   /** A move in engine notation; in one-card games a run ("t2>t7:3") is a shortcut the host expands. */
   | { type: 'move'; move: string }
   | { type: 'undo' }
@@ -36,10 +39,17 @@ export type WebviewMessage =
   /** Deal a game from the history again (asks first over a game in progress, as New Game does). */
   | { type: 'playAgain'; variant: VariantId; dealNumber: number };
 
+/** The clock the board showed, and the game it showed it for. */
+export interface ShownClock {
+  variant: VariantId;
+  dealNumber: number | null;
+  moveCount: number;
+  elapsedMs: number;
+}
+
 export type WebviewMessageType = WebviewMessage['type'];
 
 const SIMPLE_TYPES: readonly WebviewMessageType[] = [
-  'ready',
   'undo',
   'redo',
   'restart',
@@ -82,6 +92,11 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
   if (typeof type !== 'string') throw new Error('The board sent a message without a type');
   if ((SIMPLE_TYPES as readonly string[]).includes(type)) return { type } as WebviewMessage;
   switch (type) {
+    case 'ready': {
+      // Only a hint to the host: a clock that is not one is left out, and the board still gets its snapshot.
+      const shownClock = parseShownClock(msg.shownClock, variantIds);
+      return shownClock ? { type, shownClock } : { type };
+    }
     case 'move':
       if (typeof msg.move !== 'string' || msg.move.length === 0 || msg.move.length > MAX_MOVE_LENGTH) {
         throw new Error('The board sent a move that is not a move string like "t2>t7"');
@@ -112,6 +127,16 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
     default:
       throw new Error(`The board sent an unknown message type ${quoteInput(type)}`);
   }
+}
+
+const isWhole = (v: unknown, max: number): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max;
+
+function parseShownClock(raw: unknown, variantIds: readonly string[]): ShownClock | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { variant, dealNumber, moveCount, elapsedMs } = raw as Record<string, unknown>;
+  if (typeof variant !== 'string' || !variantIds.includes(variant)) return undefined;
+  if (!(dealNumber === null || isWhole(dealNumber, 0xffffffff)) || !isWhole(moveCount, 1e9) || !isWhole(elapsedMs, 1e13)) return undefined;
+  return { variant: variant as VariantId, dealNumber, moveCount, elapsedMs };
 }
 
 // ---- Host → board -----------------------------------------------------------------------------

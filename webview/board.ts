@@ -14,6 +14,7 @@ import type { Notice, Snapshot, WebviewMessage, Winnability } from '../src/proto
 import { prefersReducedMotion } from './animator';
 import { BoardCommand, CommandBoard, runCommand } from './board-commands';
 import { BoardSize } from './board-size';
+import { ClockMemory } from './clock-memory';
 import { cssVars } from './css-vars';
 import { endTemplate } from './end-panel';
 import { FocusBoard, FocusKeeper } from './focus-keeper';
@@ -63,6 +64,7 @@ export class FortyThievesBoard
   private readonly size = new BoardSize(this);
   private readonly toaster = new Toaster(this);
   private readonly focusKeeper = new FocusKeeper(this);
+  private readonly clockMemory = new ClockMemory(this);
   private wantFocus = false;
   private endShown = false;
   private lastVerdict: Winnability | null = null;

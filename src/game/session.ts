@@ -249,6 +249,11 @@ export class GameSession {
     this.runningSince = null;
   }
 
+  /** Adds play time the clock lost (a reload before it was saved: see shown-clock.ts). */
+  addTime(ms: number): void {
+    this.elapsedBefore += Math.max(0, ms);
+  }
+
   /** Restarts a stopped clock, but only in a game that has begun and is not over. */
   resumeClock(now: number): void {
     if (this.runningSince === null && this.moveCount > 0 && this.status === 'playing') this.runningSince = now;

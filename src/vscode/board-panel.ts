@@ -9,6 +9,7 @@ import type { BoardState } from '../game/board-state';
 import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
+import { catchUpClock } from '../game/shown-clock';
 
 /** Longer than the delay after which VS Code focuses a webview again (50 ms in its WebviewElement). */
 const FOCUS_REPEAT_MS = 100;
@@ -167,6 +168,7 @@ export class BoardPanel {
     const c = this.controller;
     switch (message.type) {
       case 'ready':
+        if (message.shownClock) catchUpClock(c.current, message.shownClock, Date.now());
         return this.postSnapshot();
       case 'move':
         await c.move(message.move);

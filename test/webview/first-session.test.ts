@@ -103,6 +103,23 @@ describe('a first session without a stumble (Chromium)', function () {
     assert.deepEqual(moved, [], 'the toolbar reflowed when the game ended');
   });
 
+  it('after a reload, tells the host the clock it showed, so that the clock never goes back', async () => {
+    const playing = await snapshotOf('lucas', { deal: 12, settings: STILL, extra: { moveCount: 4, elapsedMs: 9_000, timerRunning: true } });
+    await board.page.clock.install();
+    await board.show(playing);
+    await board.page.clock.runFor(2_000);
+    const shown = (await board.page.locator('.timer').innerText()).trim();
+    assert.equal(shown, '0:11');
+    await board.page.reload();
+    await board.page.waitForFunction(() => (window as any).__posted.some((m: any) => m.type === 'ready'));
+    const ready = (await board.posted()).find((m) => m.type === 'ready');
+    assert.ok(ready?.type === 'ready' && ready.shownClock, `the first message after the reload: ${JSON.stringify(ready)}`);
+    assert.deepEqual(
+      { ...ready.shownClock, elapsedMs: Math.floor(ready.shownClock.elapsedMs / 1000) },
+      { variant: 'lucas', dealNumber: 12, moveCount: 4, elapsedMs: 11 },
+    );
+  });
+
   it("names today's deal in the toolbar and on the panel at the game's end", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;

@@ -38,8 +38,10 @@ function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
   window.acquireVsCodeApi = () => {
     if (acquired) throw new Error('acquireVsCodeApi called twice');
     acquired = true;
-    let state;
-    return { postMessage: (m) => window.__posted.push(m), getState: () => state, setState: (s) => (state = s) };
+    // The board's state outlives a reload of the page, as VS Code keeps a webview's state.
+    const getState = () => JSON.parse(sessionStorage.getItem('vscode-state') ?? 'null') ?? undefined;
+    const setState = (s) => sessionStorage.setItem('vscode-state', JSON.stringify(s));
+    return { postMessage: (m) => window.__posted.push(m), getState, setState };
   };
 </script>
 <script type="module" nonce="${nonce}" src="${origin}/dist/webview/webview.js"></script>
