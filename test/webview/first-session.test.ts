@@ -2,8 +2,8 @@
 // at the game's end.
 
 import assert from 'node:assert/strict';
-import { BoardPage, useBoardPage } from './harness';
-import { snapshotOf } from './snapshots';
+import { BoardPage, useBoardPage, useChromium } from './harness';
+import { playRecordOf, snapshotOf, statisticsRows } from './snapshots';
 
 const STILL = { showTimer: true, animations: false };
 
@@ -134,5 +134,50 @@ describe('a first session without a stumble (Chromium)', function () {
     assert.equal((await board.page.locator('.toolbar .daily').innerText()).trim(), 'Daily deal, 30 November', "an earlier day's deal");
     await board.show({ ...playing, dailyDeal: null, status: 'won', legalMoves: [] });
     assert.equal(await board.page.locator('.daily').count(), 0, 'any other game says nothing of the kind');
+  });
+});
+
+describe('the Statistics panel at a glance (Chromium, scroll bars as in VS Code)', function () {
+  const env = useChromium({ scrollbars: true });
+
+  it('shows its totals and every section at once, each a click away, with a scroll bar that shows', async () => {
+    const board = await env.open({ width: 1232, height: 713, theme: 'dark' });
+    try {
+      await board.show(
+        await snapshotOf('streets', { settings: STILL, extra: { statistics: statisticsRows(), playRecord: playRecordOf() } }),
+      );
+      const inView = (selector: string) =>
+        board.page.locator(selector).evaluate((el) => {
+          // Within the scrolling part when it is in it (the record's sections are, in their shadow root), else within the panel.
+          const inWrap = !el.closest('.stats-summary, .stats-sections');
+          const area = document.querySelector(inWrap ? '.table-wrap' : '.panel.statistics')!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return r.top >= area.top - 0.5 && r.bottom <= area.bottom + 0.5 && r.bottom <= innerHeight;
+        });
+      assert.match(
+        await board.page.locator('.stats-summary').innerText(),
+        /^108 games played, 36 won · daily deals: 5 days played, 4 won$/,
+      );
+      const links = await board.page.locator('.stats-sections button').allInnerTexts();
+      assert.deepEqual(links, ['Games', 'Pictures', "Today's deal", 'History (100)']);
+      for (const selector of ['.stats-summary', '.stats-sections']) assert.ok(await inView(selector), `${selector} is in view at once`);
+      const bar = await board.page
+        .locator('.table-wrap')
+        .evaluate((el: HTMLElement) => ({ more: el.scrollHeight > el.clientHeight, width: el.offsetWidth - el.clientWidth }));
+      assert.ok(bar.more && bar.width >= 8, `the panel scrolls and its scroll bar shows: ${JSON.stringify(bar)}`);
+      for (const [link, heading] of [
+        ['history', 'ft-play-record #history-title'],
+        ['daily', 'ft-play-record #daily-title'],
+        ['charts', 'ft-play-record #charts-title'],
+        ['games', '.statistics .table-wrap > table thead'],
+      ]) {
+        await board.page.click(`[data-section-link="${link}"]`);
+        assert.ok(await inView(heading), `${heading} is in view after a click on ${link}`);
+      }
+      await board.screenshot('statistics-sections-dark');
+      assert.deepEqual(board.problems, []);
+    } finally {
+      await board.close();
+    }
   });
 });
