@@ -1,5 +1,7 @@
-// What a new player notices in a first session, in Chromium: today's deal named on the board and
-// at the game's end.
+// What a new player notices in a first session, in Chromium (issue 21): the smart move keeps a
+// card on the card it is built on, the stock's count badge leaves the stock visible, the toolbar
+// stays put when a game ends, the clock the board showed survives a reload, today's deal is named
+// on the board and at the game's end, and the Statistics panel shows at a glance what it holds.
 
 import assert from 'node:assert/strict';
 import { BoardPage, useBoardPage, useChromium } from './harness';
