@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO, CACHE, INSTALL_SCRIPT, makeSandbox, missingInstall, startCodeServer } from '../test/vscode/lib/server.mjs';
+import { welcomePlayer } from './play-workspace.mjs';
 
 function onPath(command) {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
@@ -47,6 +48,7 @@ if (missingInstall({ browser: false })) {
 // browser's plain address opens VS Code with it, as an installed extension would be.
 const pkg = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
 const dirs = makeSandbox('', { root: path.join(CACHE, 'play') });
+welcomePlayer(dirs.workspace);
 for (const entry of fs.readdirSync(dirs.extensions)) {
   if (entry.startsWith(`${pkg.publisher}.${pkg.name}-`)) fs.rmSync(path.join(dirs.extensions, entry), { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { MAX_DEAL_NUMBER } from './engine/index';
 import winnableDealList from './engine/solver/winnable-deals.json';
-import { reasonOf } from './protocol';
+import { reasonOf } from './plain-text';
 import { GameController } from './game/controller';
 import { BoardState } from './game/board-state';
 import { DealChooser } from './deals/deal-chooser';
@@ -46,7 +46,12 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
   const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi, now });
   const records = new PlayRecords(controller.statistics.record, workspace.store);
-  const board = new BoardState(controller, solver, () => records.snapshot(utcDay(now())));
+  const board = new BoardState(
+    controller,
+    solver,
+    () => records.snapshot(utcDay(now())),
+    () => controller.statistics.dailyDayOf(controller.current),
+  );
   context.subscriptions.push(solver, controller);
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
 

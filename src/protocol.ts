@@ -3,8 +3,9 @@
 // the host sends back after every accepted action (never a delta: a hidden webview drops
 // messages, and a re-shown one asks for a fresh snapshot with `ready`).
 //
-// This file is shared by host and webview, so it imports nothing but engine types.
+// This file is shared by host and webview, so it imports nothing but engine types and plain-text.ts.
 
+import { quoteInput } from './plain-text';
 import type { VariantId } from './engine/variants';
 
 export const VIEW_TYPE = 'fortyThieves.board';
@@ -12,8 +13,11 @@ export const VIEW_TYPE = 'fortyThieves.board';
 // ---- Board → host -----------------------------------------------------------------------------
 
 export type WebviewMessage =
-  /** The board is loaded (or re-shown) and wants a snapshot. */
-  | { type: 'ready' }
+  /**
+   * The board is loaded (or re-shown) and wants a snapshot; after a reload it says what its clock
+   * showed before (the host catches up a clock that was not saved yet).
+   */
+  | { type: 'ready'; shownClock?: ShownClock }
   /** A move in engine notation; in one-card games a run ("t2>t7:3") is a shortcut the host expands. */
   | { type: 'move'; move: string }
   | { type: 'undo' }
@@ -36,10 +40,17 @@ export type WebviewMessage =
   /** Deal a game from the history again (asks first over a game in progress, as New Game does). */
   | { type: 'playAgain'; variant: VariantId; dealNumber: number };
 
+/** The clock the board showed, and the game it showed it for. */
+export interface ShownClock {
+  variant: VariantId;
+  dealNumber: number | null;
+  moveCount: number;
+  elapsedMs: number;
+}
+
 export type WebviewMessageType = WebviewMessage['type'];
 
 const SIMPLE_TYPES: readonly WebviewMessageType[] = [
-  'ready',
   'undo',
   'redo',
   'restart',
@@ -61,44 +72,6 @@ const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): va
 
 const isMoveText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_MOVE_LENGTH;
 
-/** How much of anything from outside (the board, saved data, a file) an error message repeats. */
-export const MAX_QUOTED = 80;
-
-/**
- * What VS Code could render as more than text, or that could mislead: control characters,
- * bidirectional overrides and isolates, zero-width characters and line separators.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
-
-/** Text with no Markdown link syntax and no hidden characters (plainText without the cut: for a whole message). */
-export function noMarkup(text: string): string {
-  return text.replace(HIDDEN, '').replace(/\[/g, '(').replace(/\]/g, ')').replace(/</g, '‹');
-}
-
-/**
- * Text from outside (a link, a file, a setting, the board, saved data, the storage's errors) made
- * safe to show in any message: no Markdown link syntax (a notification turns "[Play](command:…)"
- * into a link that runs the command; "(", ")" and "‹" stand in for "[", "]" and "<"), no hidden or
- * direction-changing characters, and at most MAX_QUOTED characters, cut at a word when it can be.
- */
-export function plainText(text: string): string {
-  const clean = noMarkup(text);
-  const chars = [...clean]; // code points: a cut never splits a character in two
-  if (chars.length <= MAX_QUOTED) return clean;
-  const cut = chars.slice(0, MAX_QUOTED - 1).join('');
-  const space = cut.lastIndexOf(' ');
-  return `${space > MAX_QUOTED / 2 ? cut.slice(0, space) : cut}…`;
-}
-
-/** The reason an error gives (a store's, a file's), cut: it comes from outside. */
-export const reasonOf = (error: unknown): string => plainText(error instanceof Error ? error.message : String(error));
-
-/** Quotes a value from outside for a message, as plain text (plainText). */
-export function quoteInput(value: unknown): string {
-  return plainText(typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : (JSON.stringify(value) ?? String(value)));
-}
-
 /**
  * Checks a message from the webview (which is not trusted) and returns it typed, or throws an
  * Error whose message says plainly what was wrong. Variant ids are checked by the caller's list.
@@ -112,6 +85,11 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
   if (typeof type !== 'string') throw new Error('The board sent a message without a type');
   if ((SIMPLE_TYPES as readonly string[]).includes(type)) return { type } as WebviewMessage;
   switch (type) {
+    case 'ready': {
+      // Only a hint to the host: a clock that is not one is left out, and the board still gets its snapshot.
+      const shownClock = parseShownClock(msg.shownClock, variantIds);
+      return shownClock ? { type, shownClock } : { type };
+    }
     case 'move':
       if (!isMoveText(msg.move)) {
         throw new Error('The board sent a move that is not a move string like "t2>t7"');
@@ -142,6 +120,15 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
     default:
       throw new Error(`The board sent an unknown message type ${quoteInput(type)}`);
   }
+}
+
+function parseShownClock(raw: unknown, variantIds: readonly string[]): ShownClock | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { variant, dealNumber, moveCount, elapsedMs } = raw as Record<string, unknown>;
+  if (typeof variant !== 'string' || !variantIds.includes(variant)) return undefined;
+  if (!(dealNumber === null || isWhole(dealNumber, 0, 0xffffffff)) || !isWhole(moveCount, 0, 1e9) || !isWhole(elapsedMs, 0, 1e13))
+    return undefined;
+  return { variant: variant as VariantId, dealNumber, moveCount, elapsedMs };
 }
 
 // ---- Host → board -----------------------------------------------------------------------------
@@ -267,6 +254,8 @@ export interface Snapshot {
   winnability: Winnability | null;
   /** Solve is searching for a winning line (its button is disabled until it answers). */
   solving: boolean;
+  /** The UTC day (YYYY-MM-DD) whose Today's Deal this game is; null for any other game. */
+  dailyDeal: string | null;
 }
 
 export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';

@@ -1,14 +1,17 @@
 // The board's size, as a Lit reactive controller: the card size from the panel's width and
 // height, the tableau's room for its fans, and a toolbar that stays one row. Measured after every
-// update and whenever the panel or the toolbar's counters change size.
+// update and whenever the panel or the toolbar's counters change size. A panel too narrow for
+// every pile at the smallest readable card scrolls the table sideways (`scrolls`), never cuts it.
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Snapshot } from '../src/protocol';
-import { CARD_RATIO, GAP, cardWidth } from './layout';
+import { CARD_RATIO, GAP, cardWidth, rowUnits } from './layout';
 import { fitToolbar } from './toolbar';
 
 const PADDING = 12;
 const SCROLLBAR = 10;
+/** Room left beside a pile scrolled into view, for its focus ring. */
+const EDGE = 4;
 
 export interface SizedBoard extends ReactiveControllerHost, HTMLElement {
   readonly snapshot: Snapshot | null;
@@ -19,6 +22,8 @@ export class BoardSize implements ReactiveController {
   cardW = 64;
   /** The tableau's height in px, for the columns' fans. */
   available = 520;
+  /** The piles need more width than the panel has, even at the smallest card: the table scrolls sideways. */
+  scrolls = false;
   private observer: ResizeObserver | undefined;
   private observedCounters: Element | null = null;
 
@@ -38,6 +43,19 @@ export class BoardSize implements ReactiveController {
 
   hostUpdated(): void {
     this.measure();
+  }
+
+  /**
+   * Scrolls a table that scrolls sideways until `pile` is wholly in view: focus() scrolls only a
+   * pile that is entirely hidden, and leaves one half cut at the edge.
+   */
+  revealSideways(pile: HTMLElement): void {
+    const table = pile.closest<HTMLElement>('.table');
+    if (!table || !this.scrolls) return;
+    const view = table.getBoundingClientRect();
+    const box = pile.getBoundingClientRect();
+    if (box.left < view.left + EDGE) table.scrollLeft -= view.left + EDGE - box.left;
+    else if (box.right > view.right - EDGE) table.scrollLeft += box.right - (view.right - EDGE);
   }
 
   /** The toolbar stays one row (fitToolbar); its counters are watched as they widen. */
@@ -64,8 +82,10 @@ export class BoardSize implements ReactiveController {
     const width = board.offsetWidth - 2 * PADDING - SCROLLBAR;
     const height = board.clientHeight - toolbar - 2 * PADDING;
     const cw = cardWidth(width, height, columns);
-    if (cw !== this.cardW) {
+    const scrolls = rowUnits(columns) * cw > board.clientWidth - 2 * PADDING + 0.5;
+    if (cw !== this.cardW || scrolls !== this.scrolls) {
       this.cardW = cw;
+      this.scrolls = scrolls;
       board.requestUpdate();
     }
     board.style.setProperty('--cw', `${cw}px`);
@@ -74,7 +94,10 @@ export class BoardSize implements ReactiveController {
     const tableau = board.querySelector<HTMLElement>('.tableau');
     if (tableau) {
       const top = tableau.getBoundingClientRect().top - board.getBoundingClientRect().top + board.scrollTop;
-      const available = Math.max(0, Math.floor(board.clientHeight - top - PADDING));
+      // A table that scrolls sideways has its scroll bar below the tableau.
+      const table = tableau.parentElement!;
+      const scrollbar = table.offsetHeight - table.clientHeight;
+      const available = Math.max(0, Math.floor(board.clientHeight - top - PADDING - scrollbar));
       if (Math.abs(available - this.available) > 1) {
         this.available = available;
         board.requestUpdate();

@@ -14,8 +14,10 @@ import type { Notice, Snapshot, WebviewMessage, Winnability } from '../src/proto
 import { prefersReducedMotion } from './animator';
 import { BoardCommand, CommandBoard, runCommand } from './board-commands';
 import { BoardSize } from './board-size';
+import { ClockMemory } from './clock-memory';
 import { cssVars } from './css-vars';
 import { endTemplate } from './end-panel';
+import { FocusBoard, FocusKeeper } from './focus-keeper';
 import { helpTemplate } from './help-panel';
 import { HostConnection, HostListener } from './host-connection';
 import { BoardSurface, Interaction } from './interaction';
@@ -24,7 +26,7 @@ import { rowUnits } from './layout';
 import { Motion, MotionBoard } from './motion';
 import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
 import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './notices';
-import { Piles, pilesOf, stepFrames } from './frames';
+import { Piles, cardsHome, pilesOf, stepFrames } from './frames';
 import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './pile-views';
 import { samePosition } from './snapshot-check';
 import { stepWords } from './speech';
@@ -34,7 +36,10 @@ import { toolbarTemplate } from './toolbar';
 import { getUiState, postToHost, setUiState } from './vscode-api';
 
 @customElement('forty-thieves-board')
-export class FortyThievesBoard extends LitElement implements BoardSurface, KeyboardSurface, MotionBoard, HostListener, CommandBoard {
+export class FortyThievesBoard
+  extends LitElement
+  implements BoardSurface, KeyboardSurface, MotionBoard, HostListener, CommandBoard, FocusBoard
+{
   @state() snapshot: Snapshot | null = null;
   /** The piles being drawn while a step plays (null: the snapshot's own). */
   @state() private view: Piles | null = null;
@@ -58,9 +63,12 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   private readonly motion = new Motion(this, this.interaction);
   private readonly size = new BoardSize(this);
   private readonly toaster = new Toaster(this);
+  private readonly focusKeeper = new FocusKeeper(this);
+  private readonly clockMemory = new ClockMemory(this);
   private wantFocus = false;
   private endShown = false;
   private lastVerdict: Winnability | null = null;
+  private keptVerdict: Winnability | null = null;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -89,10 +97,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   show(snapshot: Snapshot): void {
     const previous = this.snapshot;
-    this.motion.finish();
     // The host re-sends the whole snapshot when only something beside the cards changed (the
     // solver's verdict, settings, statistics): keep the selection, drag, hint and focus then,
-    // and neither replay nor re-announce the last step.
+    // neither replay nor re-announce the last step, and let the cards in flight land (a Solve
+    // demonstration plays on to its end).
     if (previous !== null && samePosition(previous, snapshot)) {
       this.snapshot = snapshot;
       const verdictWords = this.verdictWords(snapshot);
@@ -100,6 +108,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       this.afterSnapshot(snapshot, previous);
       return;
     }
+    this.motion.finish();
     this.interaction.beforeSnapshot();
     this.previous = previous;
     const forward =
@@ -146,6 +155,9 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       setUiState({ dismissedNotice: undefined });
     }
     this.showHint(snapshot, previous);
+    // The solver's last word in this game: its room in the toolbar is kept once the game ends.
+    if (snapshot.winnability !== null) this.keptVerdict = snapshot.winnability;
+    else if (snapshot.status === 'playing') this.keptVerdict = null;
     this.classList.toggle('no-anim', !snapshot.settings.animations);
     this.classList.toggle('lost', snapshot.status === 'lost');
   }
@@ -226,6 +238,12 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     this.requestUpdate();
   }
 
+  focusPileNow(): void {
+    const pile = this.querySelector<HTMLElement>(`[data-pile="${this.focusPile}"]`);
+    pile?.focus();
+    if (pile) this.size.revealSideways(pile);
+  }
+
   select(grab: Grab | null): void {
     this.selection = grab;
     this.targets = grab && this.snapshot ? targetPiles(this.snapshot, grab) : [];
@@ -281,7 +299,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   protected override updated(changed: PropertyValues): void {
     if (this.wantFocus) {
       this.wantFocus = false;
-      this.querySelector<HTMLElement>(`[data-pile="${this.focusPile}"]`)?.focus();
+      this.focusPileNow();
     }
     if (changed.has('helpOpen') && this.helpOpen) this.querySelector<HTMLElement>('[data-action="close-help"]')?.focus();
     if (changed.has('snapshot') && changed.get('snapshot') !== this.snapshot) {
@@ -299,7 +317,8 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     const s = this.snapshot;
     if (!s) return html`<div class="loading" role="status">Dealing…</div>`;
     return html`
-      ${this.tableTemplate(s, this.view ?? pilesOf(s))} ${toolbarTemplate(s, this.send, this.toggleHelp)}
+      ${this.tableTemplate(s, this.view ?? pilesOf(s))}
+      ${toolbarTemplate(this.view ? { ...s, cardsHome: cardsHome(this.view) } : s, this.send, this.toggleHelp, this.keptVerdict)}
       ${noticeTemplate(s.notice, this.dismissedNotice, this.dismissNotice)}
       ${wayBackTemplate(
         this.wayBack,
@@ -324,7 +343,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       available: this.size.available,
     };
     return html`<main
-      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null })}
+      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null, scrolls: this.size.scrolls })}
       role="application"
       aria-roledescription="card table"
       aria-label=${`${s.variantName} table`}

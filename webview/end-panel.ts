@@ -3,6 +3,7 @@
 import { html, nothing } from 'lit';
 import { formatDuration } from '../src/engine/duration';
 import type { Snapshot, WebviewMessage } from '../src/protocol';
+import { dailyWords } from './daily-words';
 import { suitIcon } from './icons';
 
 type Post = (message: WebviewMessage) => void;
@@ -23,6 +24,7 @@ function wonTemplate(s: Snapshot, post: Post) {
     <section class="panel end won" role="dialog" aria-labelledby="won-title">
       <div class="won-suits" aria-hidden="true">${[0, 1, 2, 3].map((k) => suitIcon(k, `suit suit-${k}`))}</div>
       <h2 id="won-title">You won!</h2>
+      ${dailyLine(s)}
       <p>
         ${dealWords(s)}: all 104 cards home in ${s.moveCount} moves${s.settings.showTimer ? ` and ${formatDuration(s.elapsedMs)}` : ''}.
       </p>
@@ -36,6 +38,7 @@ function solvedTemplate(s: Snapshot, post: Post) {
   return html`<div class="overlay solved-overlay">
     <section class="panel end solved" role="dialog" aria-labelledby="solved-title" aria-describedby="solved-text">
       <h2 id="solved-title">Solved by the computer</h2>
+      ${dailyLine(s)}
       <p id="solved-text">
         Not counted as a win: ${dealWords(s)} goes into the statistics as played, not won. Undo takes the demonstration back.
       </p>
@@ -58,6 +61,7 @@ function nextGameActions(kind: 'won' | 'solved', undo: boolean, post: Post) {
 function lostTemplate(s: Snapshot, post: Post) {
   return html`<section class="panel end lost" role="region" aria-labelledby="lost-title">
     <h2 id="lost-title">No moves left</h2>
+    ${dailyLine(s)}
     <p>${s.cardsHome} of 104 cards made it home.</p>
     <div class="panel-actions">
       ${s.canUndo ? html`<button class="button secondary" data-action="lost-undo" @click=${() => post({ type: 'undo' })}>Undo</button>` : nothing}
@@ -66,6 +70,12 @@ function lostTemplate(s: Snapshot, post: Post) {
       <button class="button primary" data-action="lost-new-deal" @click=${() => post({ type: 'newGame' })}>New deal</button>
     </div>
   </section>`;
+}
+
+/** "Today's deal, 1 December", when the game is a day's deal. */
+function dailyLine(s: Snapshot) {
+  const daily = dailyWords(s.dailyDeal);
+  return daily ? html`<p class="daily">${daily}</p>` : nothing;
 }
 
 /** "Lucas, deal #345265410" or "Lucas, a custom deal". */

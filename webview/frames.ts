@@ -5,7 +5,7 @@
 // out the rules itself. Pure: no DOM.
 
 import type { MoveEffect, Snapshot } from '../src/protocol';
-import type { ParsedMove } from './moves';
+import { type ParsedMove, rankNumber } from './moves';
 
 /** What the board draws of a position. */
 export interface Piles {
@@ -21,6 +21,9 @@ export const pilesOf = (s: Snapshot): Piles => ({
   stockCount: s.stockCount,
   foundations: s.foundations,
 });
+
+/** The cards on the foundations of piles drawn: the HOME counter follows the cards as they fly. */
+export const cardsHome = (p: Piles): number => p.foundations.reduce((n, top) => n + (top ? rankNumber(top) : 0), 0);
 
 export interface PlayedMove {
   /** The move; `to` is "f" for a foundation (`slot` says which). */

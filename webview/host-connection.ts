@@ -1,9 +1,11 @@
 // The board's one line to the extension host, as a Lit reactive controller: the host's messages
 // arrive here, are checked, and become the board's state (a snapshot to draw, or a refusal to
-// show); a ping is answered at once. The board asks for its first snapshot when it connects.
+// show); a ping is answered at once. The board asks for its first snapshot when it connects,
+// saying what its clock showed before a reload.
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HostMessage, Snapshot } from '../src/protocol';
+import { rememberedClock } from './clock-memory';
 import { isSnapshot } from './snapshot-check';
 import { postToHost } from './vscode-api';
 
@@ -28,7 +30,8 @@ export class HostConnection implements ReactiveController {
 
   hostConnected(): void {
     window.addEventListener('message', this.onMessage);
-    postToHost({ type: 'ready' });
+    const shownClock = rememberedClock();
+    postToHost(shownClock ? { type: 'ready', shownClock } : { type: 'ready' });
   }
 
   hostDisconnected(): void {

@@ -4,7 +4,7 @@
 
 import { RANK_LETTERS, SUIT_LETTERS, isRedSuit } from '../src/engine/cards';
 import { moveCount, moveFrom, moveTo, parseMove, pileText } from '../src/engine/game';
-import { MAX_COLUMNS } from '../src/engine/variants';
+import { MAX_COLUMNS, findVariant } from '../src/engine/variants';
 import type { Snapshot } from '../src/protocol';
 
 /** What the player holds: the top `count` cards of a pile ('w' or 'tN'). */
@@ -115,9 +115,23 @@ export function moveForDrop(snapshot: Snapshot, grab: Grab, pile: string): strin
 }
 
 /**
+ * Whether the grab's bottom card sits on the card it builds on (one rank higher, suits as the
+ * game builds: in suit in Forty Thieves): moving it to an empty column would gain nothing.
+ */
+export function sitsOnItsBuild(snapshot: Snapshot, grab: Grab): boolean {
+  const cards = pileCards(snapshot, grab.pile);
+  const card = cards[cards.length - grab.count];
+  const under = cards[cards.length - grab.count - 1];
+  if (grab.pile[0] !== 't' || !card || !under || under === '#') return false;
+  const build = findVariant(snapshot.variant)?.build;
+  return !!build && rankNumber(under) === rankNumber(card) + 1 && build.suitsFit(suitIndex(card), suitIndex(under));
+}
+
+/**
  * The move a single click makes when there is one sensible destination: the foundation first,
  * then the only non-empty column that takes it, then (when no non-empty column does) the first
- * empty column. Null means "select and wait for a destination".
+ * empty column, unless the card sits on the card it builds on. Null means "select and wait for a
+ * destination".
  */
 export function autoMove(snapshot: Snapshot, grab: Grab): string | null {
   const moves = movesFor(snapshot, grab);
@@ -127,7 +141,7 @@ export function autoMove(snapshot: Snapshot, grab: Grab): string | null {
   const isEmpty = (m: ParsedMove) => pileCards(snapshot, m.to).length === 0;
   const filled = columns.filter((m) => !isEmpty(m));
   if (filled.length === 1) return filled[0].text;
-  if (filled.length === 0) {
+  if (filled.length === 0 && !sitsOnItsBuild(snapshot, grab)) {
     const empty = columns.filter(isEmpty).sort((a, b) => Number(a.to.slice(1)) - Number(b.to.slice(1)));
     if (empty.length) return empty[0].text;
   }

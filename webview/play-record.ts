@@ -223,7 +223,7 @@ export class PlayRecordView extends LitElement {
     const strip = entries.slice(-STRIP_LENGTH);
     const forWhat = this.selected === 'all' ? 'all games' : this.name(this.selected);
     return html`
-      <section aria-labelledby="charts-title">
+      <section aria-labelledby="charts-title" data-section="charts">
         <div class="chart-head">
           <h3 id="charts-title">Your games in pictures: ${forWhat}</h3>
           <label

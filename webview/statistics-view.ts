@@ -25,6 +25,7 @@ export function statisticsTemplate(
           </svg>
         </button>
       </header>
+      ${summaryTemplate(s)}
       <div class="table-wrap">
         ${tableTemplate(s.variant, rows)}
         <ft-play-record
@@ -40,6 +41,47 @@ export function statisticsTemplate(
       <footer class="panel-actions">${footerTemplate(confirming, setConfirming, post)}</footer>
     </section>
   </div>`;
+}
+
+/**
+ * What the panel holds, at the top where it is seen at once: a line of totals, and the sections
+ * below the table (pictures, today's deal, history) as buttons that scroll to them.
+ */
+function summaryTemplate(s: Snapshot) {
+  const rows = s.statistics ?? [];
+  const played = rows.reduce((n, r) => n + r.played, 0);
+  const won = rows.reduce((n, r) => n + r.won, 0);
+  const days = s.playRecord?.dailySummaries.all;
+  const history = s.playRecord?.history.length ?? 0;
+  const sections: [string, string][] = [
+    ['games', 'Games'],
+    ...(s.playRecord
+      ? ([
+          ['charts', 'Pictures'],
+          ['daily', "Today's deal"],
+          ['history', `History (${history})`],
+        ] as [string, string][])
+      : []),
+  ];
+  return html`<p class="stats-summary">
+      ${played} game${played === 1 ? '' : 's'} played, ${won}
+      won${days ? html` · daily deals: ${days.daysPlayed} day${days.daysPlayed === 1 ? '' : 's'} played, ${days.daysWon} won` : ''}
+    </p>
+    <nav class="stats-sections" aria-label="Statistics sections">
+      ${sections.map(([id, label]) => html`<button class="button secondary" data-section-link=${id} @click=${scrollToSection}>${label}</button>`)}
+    </nav>`;
+}
+
+/** Scrolls the panel to the section a button names (the record's sections are in its own shadow root). */
+function scrollToSection(event: Event): void {
+  const button = event.currentTarget as HTMLElement;
+  const wrap = button.closest('.panel')?.querySelector<HTMLElement>('.table-wrap');
+  const id = button.dataset.sectionLink;
+  const target =
+    id === 'games'
+      ? wrap?.querySelector('table')
+      : wrap?.querySelector('ft-play-record')?.shadowRoot?.querySelector(`[data-section="${id}"]`);
+  if (wrap && target) wrap.scrollTop += target.getBoundingClientRect().top - wrap.getBoundingClientRect().top;
 }
 
 function tableTemplate(current: VariantId, rows: StatisticsRow[]) {

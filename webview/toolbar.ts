@@ -5,16 +5,28 @@ import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Snapshot, WebviewMessage, Winnability } from '../src/protocol';
 import { cssVars } from './css-vars';
+import { dailyWords } from './daily-words';
 import { ICONS } from './icons';
 import { WINNABILITY_WORDS } from './speech';
 import './timer';
 
-export function toolbarTemplate(s: Snapshot, post: (message: WebviewMessage) => void, toggleHelp: () => void) {
+/**
+ * `keptVerdict`: the solver's last word in this game, whose room the toolbar keeps (unseen) once
+ * the game has ended and the word is gone, so that nothing moves.
+ */
+export function toolbarTemplate(
+  s: Snapshot,
+  post: (message: WebviewMessage) => void,
+  toggleHelp: () => void,
+  keptVerdict: Winnability | null = null,
+) {
+  const daily = dailyWords(s.dailyDeal);
   return html`<header class="toolbar">
     <div class="title">
       <h1 class="game-name">${s.variantName}</h1>
       <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
-      ${winnabilityTemplate(s.winnability)}
+      ${daily ? html`<span class="daily" title="The same deal for every player that day">${daily}</span>` : nothing}
+      ${winnabilityTemplate(s.winnability ?? keptVerdict, s.winnability === null)}
     </div>
     <dl class="counters">
       <div class="counter" title="Your moves: a run moved in one go counts as one, automatic moves to the foundations as none">
@@ -70,10 +82,11 @@ function toolButton(
   </button>`;
 }
 
-/** The solver's quiet verdict: can the game still be won from here? */
-function winnabilityTemplate(w: Winnability | null) {
+/** The solver's quiet verdict: can the game still be won from here? `kept`: gone, its room kept unseen. */
+function winnabilityTemplate(w: Winnability | null, kept: boolean) {
   if (w === null || !(w in WINNABILITY_WORDS)) return nothing;
   const words = WINNABILITY_WORDS[w];
+  if (kept) return html`<span class=${`winnability winnability-${w} kept`} aria-hidden="true">${words}</span>`;
   return html`<span class=${`winnability winnability-${w}`} role="note" aria-label=${`Solver: ${words}`} title=${`Solver: ${words}`}>
     <span aria-hidden="true">${words}</span>
   </span>`;

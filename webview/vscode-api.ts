@@ -1,7 +1,7 @@
 // The one place that talks to VS Code: acquireVsCodeApi() may be called only once per webview,
 // and tests replace it (the test page defines a fake before this bundle loads).
 
-import type { WebviewMessage } from '../src/protocol';
+import type { ShownClock, WebviewMessage } from '../src/protocol';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -32,6 +32,8 @@ export function postToHost(message: WebviewMessage): void {
 /** UI trivia only (never the game: the host owns it). */
 export interface UiState {
   dismissedNotice?: string;
+  /** The clock shown last, for the host after a reload (clock-memory.ts). */
+  shownClock?: ShownClock;
 }
 
 export function getUiState(): UiState {

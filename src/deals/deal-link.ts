@@ -4,7 +4,7 @@
 // could backtrack, and what it says is quoted back as plain text only.
 
 import { MAX_DEAL_NUMBER, VARIANT_IDS, VariantId, getVariant } from '../engine/index';
-import { plainText } from '../protocol';
+import { plainText } from '../plain-text';
 
 export const DEAL_LINK_PATH = '/deal';
 /** Longer than any deal link the extension makes (about 40 characters of path and query). */

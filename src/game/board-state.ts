@@ -1,5 +1,6 @@
 // Everything the board shows, in one snapshot: the game (GameController), the indicator's verdict
-// and Solve's state (SolverFeatures), and the play record shown with the statistics.
+// and Solve's state (SolverFeatures), the play record shown with the statistics, and whether the
+// game is a day's deal.
 
 import type { GameStatus, PlayRecord, Snapshot, Winnability } from '../protocol';
 import type { GameController } from './controller';
@@ -19,6 +20,8 @@ export class BoardState {
     private readonly solver: SolverState,
     /** The history and daily record, read only while the statistics are open. */
     private readonly playRecord: () => PlayRecord,
+    /** The day whose Today's Deal the game is, if it is one. */
+    private readonly dailyDeal: () => string | undefined = () => undefined,
   ) {}
 
   snapshot(): Snapshot {
@@ -37,6 +40,7 @@ export class BoardState {
       winnability: this.verdict(game.status),
       solving: this.solver.solving,
       playRecord: game.statistics ? this.playRecord() : null,
+      dailyDeal: this.dailyDeal() ?? null,
     };
   }
 

@@ -1,10 +1,9 @@
-// The game as the player sees it: one session, its saving, the statistics and the settings,
-// behind the actions that commands and the board both use. No vscode import: the editor is
-// reached through `GameUi`, so all of this is unit-tested in plain Node.
+// The game as the player sees it: one session, its saving, the statistics and the settings, behind the
+// actions that commands and the board both use. No vscode import (GameUi reaches the editor): unit-tested in Node.
 
 import { Deal, GameRecord, VARIANT_IDS, VariantId, getVariant } from '../engine/index';
 import type { HintShown, Notice } from '../protocol';
-import { quoteInput, reasonOf, MAX_QUOTED } from '../protocol';
+import { quoteInput, reasonOf, MAX_QUOTED } from '../plain-text';
 import type { Difficulty } from '../engine/difficulty';
 import { GameSession, LastAction } from './session';
 import { ClockSaver, Timer } from './clock-saver';
@@ -107,6 +106,7 @@ export class GameController {
     this.gameId = this.newId();
     this.session.playOpening(this.deps.settings().autoMoveToFoundations);
     this.noteLeadIn('deal');
+    this.statisticsOpen = false; // a deal from the statistics (Play Again) is shown, not hidden under them
   }
 
   private noteLeadIn(action: LastAction): void {

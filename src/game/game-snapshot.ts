@@ -7,7 +7,7 @@ import type { HintShown, Notice, Snapshot, StatisticsRow } from '../protocol';
 import type { GameSession } from './session';
 import type { Settings } from './settings';
 
-export type GameSnapshot = Omit<Snapshot, 'winnability' | 'solving' | 'playRecord'>;
+export type GameSnapshot = Omit<Snapshot, 'winnability' | 'solving' | 'playRecord' | 'dailyDeal'>;
 
 export interface SnapshotExtras {
   settings: Settings;

@@ -5,7 +5,7 @@
 // read (damaged, or written by a newer version) are kept aside untouched, as before.
 
 import { VARIANTS, VariantId } from '../engine/index';
-import { quoteInput } from '../protocol';
+import { quoteInput } from '../plain-text';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { GameStats } from './record-combine';
 import {

@@ -4,7 +4,7 @@
 // the player is told, then a fresh game starts.
 
 import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped, openingGame } from '../engine/index';
-import { quoteInput } from '../protocol';
+import { quoteInput } from '../plain-text';
 import { LineHash, SavedCheckpoint, checkpointStep, gameOfPosition, savedPosition } from './checkpoint';
 import { GameSession, RestoreFrom } from './session';
 import type { KeyValueStore } from '../store/key-value-store';

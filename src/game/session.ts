@@ -153,9 +153,12 @@ export class GameSession {
     return canRedo(this.currentRecord);
   }
 
-  /** True once the player has made a move and the game is not over. */
+  /**
+   * A game not over that abandoning would lose: one the player has made a move in, or one that
+   * counts as played and has no result yet (every move undone). New Game asks first over it.
+   */
   get inProgress(): boolean {
-    return this.moveCount > 0 && this.status === 'playing';
+    return this.status === 'playing' && (this.moveCount > 0 || (this.counted && !this.resultCounted));
   }
 
   /**
@@ -244,6 +247,11 @@ export class GameSession {
   stopClock(now: number): void {
     this.elapsedBefore = this.elapsedMs(now);
     this.runningSince = null;
+  }
+
+  /** Adds play time the clock lost (a reload before it was saved: see shown-clock.ts). */
+  addTime(ms: number): void {
+    this.elapsedBefore += Math.max(0, ms);
   }
 
   /** Restarts a stopped clock, but only in a game that has begun and is not over. */

@@ -2,7 +2,7 @@
 // no vscode. A value of the wrong kind falls back to the default and the player is told once.
 
 import { VARIANT_IDS, VariantId, AutoMoveMode } from '../engine/index';
-import { quoteInput } from '../protocol';
+import { quoteInput } from '../plain-text';
 
 export interface Settings {
   defaultGame: VariantId;

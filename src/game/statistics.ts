@@ -75,7 +75,7 @@ export class Statistics {
   }
 
   /** The day whose deal this game is, when it was started as today's deal. */
-  private dailyDayOf(s: GameSession): string | undefined {
+  dailyDayOf(s: GameSession): string | undefined {
     const marked = this.workspace.get<DailyGame>(DAILY_GAME_KEY);
     return marked && marked.variant === s.variant && marked.dealNumber === dealNumberOf(s) ? marked.day : undefined;
   }

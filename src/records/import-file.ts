@@ -5,7 +5,7 @@
 // history and daily record before shares) becomes one record named by its contents, so importing
 // it again counts nothing twice.
 
-import { plainText } from '../protocol';
+import { plainText } from '../plain-text';
 import {
   DAILY_KEPT,
   DailyResult,

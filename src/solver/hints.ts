@@ -60,12 +60,8 @@ export async function findHint(
   const knownLine = helpers.line?.(job);
   const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(job, HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
-    return {
-      outcome: 'won',
-      move: answer.moves[0],
-      line: answer.moves,
-      text: `${describeMove(game, answer.moves[0])}: this leads to a win.`,
-    };
+    const move = shownMove(answer.moves[0]);
+    return { outcome: 'won', move, line: answer.moves, text: `${describeMove(game, move)}: this leads to a win.` };
   }
   if (answer.result === 'lost') {
     helpers.progress?.('This position can no longer be won. Looking for the last position that still wins…');
@@ -80,13 +76,20 @@ export async function findHint(
     }
     return { outcome: 'lost', move: null, text: 'This position can no longer be won, and no earlier position that wins was found.' };
   }
-  const move = heuristicMove(game);
+  const found = heuristicMove(game);
+  const move = found && shownMove(found);
   return {
     outcome: 'unknown',
     move,
     text: move ? `No winning line found yet. ${describeMove(game, move)} looks best.` : 'There is no move left.',
   };
 }
+
+/**
+ * The move a hint shows: the stock is face down, so a line that plays the stock's top card
+ * directly is shown as turning the stock (which the player does to see it), never naming the card.
+ */
+const shownMove = (move: string): string => (move.startsWith('s>') ? 's>w' : move);
 
 /**
  * How many steps back the most recent position found winnable is, or undefined if none was found.

@@ -9,6 +9,7 @@ import type { BoardState } from '../game/board-state';
 import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
+import { catchUpClock } from '../game/shown-clock';
 
 /** Longer than the delay after which VS Code focuses a webview again (50 ms in its WebviewElement). */
 const FOCUS_REPEAT_MS = 100;
@@ -62,7 +63,9 @@ export class BoardPanel {
     );
     return () => {
       if (BoardPanel.current) {
-        BoardPanel.current.panel.reveal();
+        // Revealing the board the player is using (a hint or Solve asked for on it) would make
+        // VS Code focus its frame again, which takes the focus off the board for a moment.
+        if (!BoardPanel.current.panel.active) BoardPanel.current.panel.reveal();
         return BoardPanel.current;
       }
       const options = BoardPanel.options(deps.extensionUri);
@@ -165,6 +168,7 @@ export class BoardPanel {
     const c = this.controller;
     switch (message.type) {
       case 'ready':
+        if (message.shownClock) catchUpClock(c.current, message.shownClock, Date.now());
         return this.postSnapshot();
       case 'move':
         await c.move(message.move);

@@ -2,7 +2,7 @@
 // that is refused tells the player why in plain words.
 
 import * as vscode from 'vscode';
-import { noMarkup } from '../protocol';
+import { noMarkup } from '../plain-text';
 import type { VariantId } from '../engine/index';
 import { CommandActions, commandTable } from './command-table';
 import { GameCommands, GameCommandsDeps } from './game-commands';

@@ -2,7 +2,7 @@
 // is told once, and the default used), warnings, modal questions and progress notifications.
 
 import * as vscode from 'vscode';
-import { noMarkup } from '../protocol';
+import { noMarkup } from '../plain-text';
 import type { GameUi } from '../game/controller';
 import { Settings, readSettings } from '../game/settings';
 import type { ProgressUi } from '../deals/deal-chooser';

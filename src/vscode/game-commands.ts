@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { Deal, VARIANT_IDS, VariantId, getVariant, position } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
-import { quoteInput } from '../protocol';
+import { quoteInput } from '../plain-text';
 import { GameController } from '../game/controller';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
 import { DEAL_LINK_PATH, dealLinkQuery } from '../deals/deal-link';
@@ -76,6 +76,7 @@ export class GameCommands {
     if (!started) return;
     const { record } = this.controller.current;
     if ('number' in record.deal) await this.deps.records.dealt(variant, record.deal.number, day).catch(this.deps.trouble);
+    this.controller.refresh(); // the board says whether this is today's deal
   }
 
   /** New Game…: the picker, then (with winnable deals only) how hard a deal. */
@@ -137,7 +138,25 @@ export class GameCommands {
     } else if (!VARIANT_IDS.includes(variant)) {
       throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     }
-    await this.startGame(variant, { number: dailyDeal(variant, day) }, undefined, day);
+    const number = dailyDeal(variant, day);
+    if (this.playingDailyDeal(variant, number, day)) {
+      this.deps.openBoard(); // back to the game in progress, which abandoning would count as lost
+      return;
+    }
+    await this.startGame(variant, { number }, undefined, day);
+  }
+
+  /** The game on the board is this day's deal of `variant`, still being played. */
+  private playingDailyDeal(variant: VariantId, number: number, day: string): boolean {
+    const session = this.controller.current;
+    const deal = session.record.deal;
+    return (
+      session.variant === variant &&
+      'number' in deal &&
+      deal.number === number &&
+      session.status === 'playing' &&
+      this.controller.statistics.dailyDayOf(session) === day
+    );
   }
 
   /** A link that opens this game and deal number for whoever clicks it (desktop or browser). */

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { MAX_DEAL_NUMBER, VARIANTS, VariantId, getVariant, isDealNumber, summarizeRules } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { dailyDeal } from '../deals/daily-deal';
+import { difficultyChoices } from '../deals/difficulty-choices';
 import type { SetAsideItem } from '../store/set-aside';
 
 // Every box stays open when it loses the focus (Esc still closes it): opening one from the
@@ -40,18 +41,9 @@ export async function pickNewGame(current: VariantId, day: string): Promise<Vari
 /** With winnable deals only, how hard a deal: a difficulty, undefined for any, null when the player pressed Esc. */
 export async function pickDifficulty(
   variant: VariantId,
-  remaining: (difficulty: Difficulty) => number,
+  remaining: (difficulty?: Difficulty) => number,
 ): Promise<Difficulty | undefined | null> {
-  const levels: Difficulty[] = ['easy', 'medium', 'hard'];
-  const items = [
-    { label: 'Any winnable deal', difficulty: undefined },
-    ...levels.map((d) => ({
-      label: `${d[0].toUpperCase()}${d.slice(1)}`,
-      description: `${remaining(d)} proven deals left`,
-      difficulty: d,
-    })),
-  ];
-  const choice = await vscode.window.showQuickPick(items, {
+  const choice = await vscode.window.showQuickPick(difficultyChoices(remaining), {
     ...STAYS_OPEN,
     title: `New Game: ${getVariant(variant).name}`,
     placeHolder: 'How hard a deal? (by the effort the solver needed to win it)',

@@ -7,7 +7,7 @@ import type { GameController } from '../game/controller';
 import { exportCsv, exportJson } from '../records/export-file';
 import { MAX_IMPORT_CHARS, fileName, parseImport } from '../records/import-file';
 import { importShares } from '../records/import-merge';
-import { noMarkup, reasonOf } from '../protocol';
+import { noMarkup, reasonOf } from '../plain-text';
 import { setAsideItems } from '../store/set-aside';
 import { utcDay } from '../deals/daily-deal';
 import { pickSetAside } from './pickers';

@@ -4,7 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { VARIANT_IDS } from '../../src/engine/index';
-import { MAX_QUOTED, MoveEffect, VIEW_TYPE, parseHint, parseStepEffects, parseWebviewMessage, quoteInput } from '../../src/protocol';
+import { MoveEffect, VIEW_TYPE, parseHint, parseStepEffects, parseWebviewMessage } from '../../src/protocol';
+import { MAX_QUOTED, quoteInput } from '../../src/plain-text';
 import manifest from '../../package.json';
 
 const parse = (raw: unknown) => parseWebviewMessage(raw, VARIANT_IDS);

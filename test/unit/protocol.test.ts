@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { MAX_QUOTED, noMarkup, plainText, quoteInput, reasonOf } from '../../src/protocol';
+import { MAX_QUOTED, noMarkup, plainText, quoteInput, reasonOf } from '../../src/plain-text';
 
 describe('text from outside in messages', () => {
   it('never becomes a Markdown link or autolink that runs a command', () => {

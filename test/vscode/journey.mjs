@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // A player's journey through the real VS Code workbench (code-server in headless Chromium), every
 // step done the way a person does it: the command palette, clicks on the board, a window reload.
-// Each check counts as a test. Screenshots of the board in a light and a dark theme go to
-// test-output/ (and docs/images/ with UPDATE_SCREENSHOTS=1).
+// Each check counts as a test. Screenshots of the board in a light and a dark theme, and in a
+// narrow editor split, go to test-output/ (and docs/images/ with UPDATE_SCREENSHOTS=1).
 //
 // Run alone: node test/vscode/journey.mjs (after npm run build); run.mjs runs it after the suite.
 import fs from 'node:fs';
@@ -412,7 +412,16 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       return `${JSON.stringify(text)}, "${await item.getAttribute('aria-label')}"`;
     });
 
+    /** The board's clock in seconds, as it reads ("0:07"). */
+    const clockShown = async () => {
+      const text = (await board().locator('.timer').first().innerText({ timeout: 5000 })).trim();
+      return { text, seconds: text.split(':').reduce((total, part) => total * 60 + Number(part), 0) };
+    };
+    let clockBeforeReload;
     await check('after F1 "Developer: Reload Window" the board shows the same position', async () => {
+      // A few seconds after the move (the clock is saved every 15 s), so that a reload that lost them would show.
+      await until('the clock to run 3 s past the move', async () => (await clockShown()).seconds >= 3, 10000);
+      clockBeforeReload = await clockShown();
       await Promise.all([
         page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 30000 }),
         runFromPalette(page, 'Developer: Reload Window').catch(() => {
@@ -436,6 +445,13 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
         );
       });
       return `${Object.keys(restored).length} piles identical`;
+    });
+
+    await check('the clock never goes back across the reload', async () => {
+      const after = await until('the clock shown after the reload', async () => clockShown().catch(() => null), 10000);
+      if (after.seconds < clockBeforeReload.seconds)
+        throw new Error(`the clock showed ${clockBeforeReload.text} before the reload and ${after.text} after it`);
+      return `${clockBeforeReload.text} before, ${after.text} after`;
     });
 
     await check('after another editor hides the board, its tab shows the same position again', async () => {
@@ -643,6 +659,69 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       },
       { independent: true },
     );
+    // Keys after an action act at once, and one rule for the question (issue 21).
+    /** The keyboard's focus on a column of the board, as after Tab and ↓. */
+    const focusColumn = async () => {
+      await board()
+        .locator('[data-pile]:focus')
+        .first()
+        .waitFor({ timeout: 3000 })
+        .catch(() => page.keyboard.press('Tab'));
+      const pile = async () => board().locator('[data-pile]:focus').first().getAttribute('data-pile', { timeout: 3000 });
+      if (!(await pile())?.startsWith('t')) await page.keyboard.press('ArrowDown');
+      return pile();
+    };
+    /** Enter on the focused pile acts at once: the card is picked up, or the board says why it cannot be. */
+    const enterActs = async (after) => {
+      await page.keyboard.press('Enter');
+      const acted = await until(
+        '',
+        async () => (await board().locator('.card.selected').count()) > 0 || (await board().locator('.toast-error').count()) > 0,
+        1500,
+      ).catch(() => false);
+      if (!acted) throw new Error(`after ${after}, the first Enter did nothing; the focus: ${await whereIsFocus(page)}`);
+      await page.keyboard.press('Escape');
+    };
+    await check(
+      'after H, the very next key acts on the focused pile (a hint used to take the focus off the board)',
+      async () => {
+        await runFromPalette(page, 'Forty Thieves: Open Board');
+        await boardReady();
+        const pile = await focusColumn();
+        await enterActs('Tab and ↓');
+        for (let i = 1; i <= 3; i++) {
+          await page.keyboard.press('h');
+          await until(
+            'the hint',
+            async () =>
+              !/^$|Looking for/.test(
+                await board()
+                  .locator('.toast-hint')
+                  .first()
+                  .innerText({ timeout: 1000 })
+                  .catch(() => ''),
+              ),
+            15000,
+          );
+          await enterActs(`hint ${i}`);
+        }
+        return `on ${pile}`;
+      },
+      { independent: true },
+    );
+
+    await check(
+      'New Game over a game whose only move was undone asks first (it counts as played)',
+      async () => {
+        await focusColumn();
+        await turnStock();
+        await page.keyboard.press('u');
+        await until('MOVES 0 after the undo', async () => (await board().locator('.toolbar .moves').innerText()).trim() === '0', 5000);
+        return answerByKeyTwice(() => runFromPalette(page, `Forty Thieves: New Game: ${VARIANT_NAME}`), 'Escape');
+      },
+      { independent: true },
+    );
+
     // Links and today's deal, last (they deal other games).
     /** The board names its deal in the toolbar ("#33"); the deal may open with automatic moves. */
     const showsDeal = async (n) => (await board().locator('.deal').first().innerText({ timeout: 2000 })).trim() === `#${n}`;
@@ -811,6 +890,34 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       return `Streets deal ${today} on ${day}`;
     });
 
+    await check("the board names today's deal, and Today's Deal again goes back to the game in progress without asking", async () => {
+      const label = (await board().locator('.toolbar .daily').first().innerText({ timeout: 5000 })).trim();
+      if (!/^Today's deal, \d{1,2} [A-Z][a-z]+$/.test(label)) throw new Error(`the toolbar says "${label}"`);
+      await turnStock(); // a game in progress
+      const before = await readPiles(board());
+      await runFromPalette(page, "Forty Thieves: Today's Deal", {
+        then: async (widget, input) => {
+          await widget.locator('.quick-input-title', { hasText: "Today's Deal:" }).waitFor({ timeout: 10000 });
+          await input.fill(VARIANT_NAME);
+          await widget.locator('.monaco-list-row.focused', { hasText: VARIANT_NAME }).waitFor({ timeout: 5000 });
+          await page.keyboard.press('Enter');
+        },
+      });
+      const asked = await page
+        .locator('.monaco-dialog-box')
+        .waitFor({ timeout: 2500 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (asked) {
+        await page.locator('.monaco-dialog-box').getByRole('button', { name: 'Cancel' }).click();
+        throw new Error("Today's Deal asked to abandon today's deal in progress");
+      }
+      if (!isDeepStrictEqual(await readPiles(board()), before)) throw new Error('the game in progress was dealt again');
+      return label;
+    });
+
     await check("the New Game picker offers Today's Deal…", async () => {
       await runFromPalette(page, 'Forty Thieves: New Game…', {
         then: async (widget, input) => {
@@ -823,6 +930,60 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
         },
       });
     });
+
+    await check(
+      'Lucas in a 50/50 editor split beside a file: every column is reached by the keyboard and scrolled into view',
+      async () => {
+        await runFromPalette(page, 'View: Toggle Primary Side Bar Visibility');
+        await runFromPalette(page, 'Forty Thieves: New Game: Lucas');
+        const asked = page.locator('.monaco-dialog-box');
+        if (
+          await asked.waitFor({ timeout: 3000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          await asked.getByRole('button', { name: 'New Game' }).click();
+        await until('the thirteen columns of Lucas', async () => tableauOf(await readPiles(board())).length === 13, 15000);
+        await runFromPalette(page, 'Go to File', {
+          then: async (widget, input) => {
+            await input.fill('README.md');
+            await widget.locator('.monaco-list-row.focused', { hasText: 'README.md' }).waitFor({ timeout: 10000 });
+            await page.keyboard.press('Control+Enter'); // open to the side
+          },
+        });
+        await page.locator('.tab', { hasText: 'README.md' }).first().waitFor({ timeout: 10000 });
+        await page.locator('.tab', { hasText: 'Lucas' }).first().click();
+        await boardReady();
+        const width = await board()
+          .locator('forty-thieves-board')
+          .evaluate((el) => Math.round(el.getBoundingClientRect().width));
+        await focusColumn();
+        await page.keyboard.press('Home');
+        for (let c = 1; c <= 13; c++) {
+          if (c > 1) await page.keyboard.press('ArrowRight');
+          const seen = await until(
+            `column ${c} focused`,
+            async () =>
+              board()
+                .locator(`[data-pile="t${c}"]:focus`)
+                .evaluate((el) => {
+                  const r = el.getBoundingClientRect();
+                  return { left: Math.round(r.left), right: Math.round(r.right), width: innerWidth };
+                })
+                .catch(() => null),
+            3000,
+          );
+          if (seen.left < 0 || seen.right > seen.width)
+            throw new Error(`column ${c} has the focus but lies at ${seen.left}–${seen.right} of ${seen.width} px`);
+        }
+        await page.keyboard.press('Home');
+        await parkMouse(page);
+        await page.screenshot({ path: path.join(outDir, 'vscode-narrow-split.png') });
+        return `the board ${width} px wide; test-output/vscode-narrow-split.png`;
+      },
+      { independent: true },
+    );
   } catch (err) {
     console.log(`  journey could not run: ${err?.stack || err}`);
     results.push({ name: 'journey setup', ok: false });
@@ -836,9 +997,9 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
   const failed = results.filter((r) => !r.ok).length;
   if (failed === 0 && process.env.UPDATE_SCREENSHOTS === '1') {
     fs.mkdirSync(docsDir, { recursive: true });
-    for (const theme of ['light', 'dark'])
-      fs.copyFileSync(path.join(outDir, `vscode-${theme}.png`), path.join(docsDir, `vscode-${theme}.png`));
-    log(`journey: screenshots copied to ${path.relative(REPO, docsDir)}/vscode-{light,dark}.png`);
+    for (const name of ['light', 'dark', 'narrow-split'])
+      fs.copyFileSync(path.join(outDir, `vscode-${name}.png`), path.join(docsDir, `vscode-${name}.png`));
+    log(`journey: screenshots copied to ${path.relative(REPO, docsDir)}/vscode-{light,dark,narrow-split}.png`);
   }
   if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(dirs.root, { recursive: true, force: true });
   else console.log(`  logs kept in ${dirs.root} (code-server.log, user-data/logs)`);

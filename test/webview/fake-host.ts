@@ -68,6 +68,9 @@ export class FakeHost {
         case 'redo':
           await c.redo();
           break;
+        case 'restart':
+          await c.restart();
+          break;
         case 'hint':
           c.showHint(this.hintReply);
           break;

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, Browser, Page } from 'playwright-core';
+import { chromium, Browser, Frame, Page } from 'playwright-core';
 import type { HostMessage, Snapshot, WebviewMessage } from '../../src/protocol';
 import { BODY_CLASS, ThemeName, themeCss } from './themes';
 
@@ -38,12 +38,33 @@ function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
   window.acquireVsCodeApi = () => {
     if (acquired) throw new Error('acquireVsCodeApi called twice');
     acquired = true;
-    let state;
-    return { postMessage: (m) => window.__posted.push(m), getState: () => state, setState: (s) => (state = s) };
+    // The board's state outlives a reload of the page, as VS Code keeps a webview's state.
+    const getState = () => JSON.parse(sessionStorage.getItem('vscode-state') ?? 'null') ?? undefined;
+    const setState = (s) => sessionStorage.setItem('vscode-state', JSON.stringify(s));
+    return { postMessage: (m) => window.__posted.push(m), getState, setState };
   };
 </script>
 <script type="module" nonce="${nonce}" src="${origin}/dist/webview/webview.js"></script>
 </body></html>`;
+}
+
+const FRAME_STYLE =
+  '<style>html, body { margin: 0; height: 100%; } iframe { display: block; border: 0; width: 100%; height: 100%; }</style>';
+
+function workbenchHtml(src: string): string {
+  return `<!DOCTYPE html><html><head>${FRAME_STYLE}</head><body><iframe class="webview" src="${src}"></iframe></body></html>`;
+}
+
+/** As VS Code's webview host frame does it: a 'focus' message focuses the board's frame, unless it has the focus already. */
+function webviewHostHtml(src: string): string {
+  return `<!DOCTYPE html><html><head>${FRAME_STYLE}</head><body><iframe id="active-frame" src="${src}"></iframe><script>
+  window.addEventListener('message', (e) => {
+    if (e.data !== 'focus') return;
+    const activeFrame = document.getElementById('active-frame');
+    if (document.activeElement === activeFrame) return;
+    activeFrame.contentWindow.focus();
+  });
+</script></body></html>`;
 }
 
 export class TestServer {
@@ -65,6 +86,15 @@ export class TestServer {
     try {
       if (url.pathname === '/favicon.ico') {
         res.writeHead(204).end();
+        return;
+      }
+      if (url.pathname === '/workbench' || url.pathname === '/webview-host') {
+        // VS Code's frames around the board (framed: true): the workbench, and the webview's host
+        // frame (VS Code's webview/browser/pre/index.html) with the board's frame inside it.
+        const inner = url.pathname === '/workbench' ? `/webview-host${url.search}` : `/${url.search}`;
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(url.pathname === '/workbench' ? workbenchHtml(inner) : webviewHostHtml(inner));
         return;
       }
       if (url.pathname === '/') {
@@ -102,12 +132,19 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** `scrollbars`: draw scroll bars as VS Code's Chromium does (headless hides them by default). */
+export function launchChromium({ scrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+  });
 }
 
 export interface OpenOptions {
   theme?: ThemeName;
+  /** The board inside frames as VS Code hosts it (a workbench, the webview's host frame, the board's frame). */
+  framed?: boolean;
   width?: number;
   height?: number;
   reducedMotion?: boolean;
@@ -117,7 +154,11 @@ export interface OpenOptions {
 export class BoardPage {
   readonly problems: string[] = [];
 
-  private constructor(readonly page: Page) {
+  private constructor(
+    readonly page: Page,
+    /** The board's own frame: the page's, or the innermost of VS Code's frames. */
+    readonly frame: Frame = page.mainFrame(),
+  ) {
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') this.problems.push(`console ${msg.type()}: ${msg.text()}`);
     });
@@ -129,9 +170,16 @@ export class BoardPage {
       viewport: { width: options.width ?? 800, height: options.height ?? 700 },
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     });
-    const board = new BoardPage(await context.newPage());
-    await board.page.goto(`${server.origin}/?theme=${options.theme ?? 'light'}`);
-    await board.page.waitForFunction(() => (window as any).__posted.some((m: any) => m.type === 'ready'));
+    const page = await context.newPage();
+    const query = `?theme=${options.theme ?? 'light'}`;
+    await page.goto(`${server.origin}${options.framed ? '/workbench' : '/'}${query}`);
+    let frame = page.mainFrame();
+    if (options.framed) {
+      const inner = await (await (await page.waitForSelector('iframe')).contentFrame())!.waitForSelector('iframe');
+      frame = (await inner.contentFrame())!;
+    }
+    const board = new BoardPage(page, frame);
+    await frame.waitForFunction(() => (window as any).__posted?.some((m: any) => m.type === 'ready'));
     return board;
   }
 
@@ -140,7 +188,7 @@ export class BoardPage {
   }
 
   async send(message: HostMessage): Promise<void> {
-    await this.page.evaluate((m) => window.postMessage(m, '*'), message);
+    await this.frame.evaluate((m) => window.postMessage(m, '*'), message);
     await this.settle();
   }
 
@@ -150,7 +198,7 @@ export class BoardPage {
 
   /** Waits until the board has drawn (and re-measured) what it was sent. */
   async settle(): Promise<void> {
-    await this.page.evaluate(async () => {
+    await this.frame.evaluate(async () => {
       const board = document.querySelector('forty-thieves-board') as any;
       for (let i = 0; i < 3; i++) {
         await board.updateComplete;
@@ -160,7 +208,7 @@ export class BoardPage {
   }
 
   posted(): Promise<WebviewMessage[]> {
-    return this.page.evaluate(() => (window as any).__posted);
+    return this.frame.evaluate(() => (window as any).__posted);
   }
 
   /** Messages posted after `ready`, without it. */
@@ -173,11 +221,11 @@ export class BoardPage {
   }
 
   async clearPosted(): Promise<void> {
-    await this.page.evaluate(() => ((window as any).__posted = []));
+    await this.frame.evaluate(() => ((window as any).__posted = []));
   }
 
   async cspViolations(): Promise<string[]> {
-    return this.page.evaluate(() => (window as any).__csp);
+    return this.frame.evaluate(() => (window as any).__csp);
   }
 
   /** Selector of card `index` (0-based from the bottom) in a pile. */
@@ -208,6 +256,19 @@ export class BoardPage {
     await this.settle();
   }
 
+  /**
+   * What VS Code does when it focuses the board's panel (a command that reveals it, a quick pick
+   * or dialog closing): the workbench focuses the webview's host frame, which blurs the board,
+   * and a moment later asks it to focus the board's frame again. Needs `framed: true`.
+   */
+  async focusLikeVsCode(): Promise<void> {
+    const host = this.frame.parentFrame();
+    if (!host) throw new Error('focusLikeVsCode needs a board opened with framed: true');
+    await this.page.evaluate(() => document.querySelector('iframe')!.contentWindow!.focus());
+    await host.evaluate(() => window.postMessage('focus', '*'));
+    await this.settle();
+  }
+
   async screenshot(name: string): Promise<string> {
     const file = path.join(OUTPUT, `${name}.png`);
     // The card back is a CSS mask image: let it load before taking the picture.
@@ -225,7 +286,7 @@ export interface ChromiumEnv {
 }
 
 /** Mocha hooks for a test file: one page server and one Chromium for all its tests. */
-export function useChromium(): ChromiumEnv {
+export function useChromium(options: { scrollbars?: boolean } = {}): ChromiumEnv {
   const env = {
     open: (options?: OpenOptions) => BoardPage.open(env.browser, env.server, options),
   } as ChromiumEnv & { server: TestServer; browser: Browser };
@@ -233,7 +294,7 @@ export function useChromium(): ChromiumEnv {
     mkdirSync(OUTPUT, { recursive: true });
     env.server = new TestServer();
     await env.server.start();
-    env.browser = await launchChromium();
+    env.browser = await launchChromium(options);
   });
   after(async () => {
     await env.browser?.close();

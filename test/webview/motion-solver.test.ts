@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import type { Snapshot } from '../../src/protocol';
 import { FakeHost } from './fake-host';
 import { BoardPage, useBoardPage } from './harness';
-import { snapshotOf } from './snapshots';
+import { gameOf, snapshotOf } from './snapshots';
+import { solve } from '../../src/engine/index';
 
 const STILL = { showTimer: true, animations: false };
 
@@ -173,6 +174,49 @@ describe('board motion and solver (Chromium)', function () {
     } finally {
       await other.close();
     }
+  });
+
+  it('a Solve after a move plays to its end although the host sends the same position again; the HOME counter follows the cards', async function () {
+    this.timeout(90_000); // the solver finds the line first, on a busy machine
+    // A move first (the first of a winning line): the demonstration used to end at once then.
+    const line = solve(gameOf('forty-thieves', { deal: 4 }), { timeMs: 5000 });
+    assert.equal(line.result, 'won');
+    const host = await FakeHost.start('forty-thieves', {
+      deal: 4,
+      autoMoves: 'off',
+      moves: [line.moves[0]],
+      settings: { animations: true },
+    });
+    await host.start(board);
+    await board.page.clock.install();
+    await board.page.click('[data-action="solve"]');
+    await host.pump(board);
+    assert.equal(host.snapshot().status, 'solved');
+    /** The cards drawn on the foundations and what the toolbar's counters say, at one moment. */
+    const counters = () =>
+      board.page.evaluate(() => ({
+        drawn: [...document.querySelectorAll('[data-pile^="f"] > .card')].reduce(
+          (n, e) => n + 'A23456789TJQK'.indexOf(e.getAttribute('data-card')![0]) + 1,
+          0,
+        ),
+        home: Number.parseInt(document.querySelector('.toolbar .home')!.textContent!, 10),
+        moves: Number(document.querySelector('.toolbar .moves')!.textContent),
+      }));
+    const start = await counters();
+    assert.ok(start.drawn < 104, 'the line plays over time');
+    assert.deepEqual(start, { drawn: start.drawn, home: start.drawn, moves: 1 }, 'the counters show the cards drawn, not the end');
+    // What the host sends after the game ends: the same position with the solver's verdict, the statistics.
+    await board.show({ ...host.snapshot(), winnability: null });
+    await board.show({ ...host.snapshot() });
+    await board.page.clock.runFor(4000);
+    await board.settle();
+    const later = await counters();
+    assert.ok(later.drawn > start.drawn && later.drawn < 104, `the line plays on: ${start.drawn}, then ${later.drawn} cards home`);
+    assert.deepEqual(later, { drawn: later.drawn, home: later.drawn, moves: 1 }, 'the counters follow the cards');
+    assert.equal(await board.page.locator('.panel.end').count(), 0, 'no end panel while the cards move');
+    await board.page.clock.runFor(16_000); // within the 18 s cap, untouched
+    await board.page.locator('.panel.solved').waitFor({ timeout: 5000 });
+    assert.deepEqual(await counters(), { drawn: 104, home: 104, moves: 1 });
   });
 
   it("shows the solver's verdict quietly, with an accessible name, and says when the game is lost", async () => {

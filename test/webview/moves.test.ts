@@ -37,6 +37,25 @@ describe('board helpers (Node)', () => {
     assert.equal(autoMove(s, { pile: 't1', count: 1 }), 't1>t3');
   });
 
+  it('never breaks a card from the card it sits on in suit to put it in an empty column', async () => {
+    const s = await snapshotOf('forty-thieves');
+    s.tableau = [['KD', '8C', '7C'], [], ['9H', '8H', '7C'], ['KS', '8D', '7C']];
+    s.foundations = Array(8).fill(null);
+    s.legalMoves = ['t1>t2', 't3>t2', 't4>t2'];
+    assert.equal(autoMove(s, { pile: 't1', count: 1 }), null, 'the 7♣ on the 8♣ stays: select and wait');
+    assert.equal(autoMove(s, { pile: 't3', count: 1 }), 't3>t2', 'the 7♣ on the 8♥ (not its build) may go to the empty column');
+    assert.equal(autoMove(s, { pile: 't4', count: 1 }), 't4>t2');
+    s.legalMoves = ['t1>t2', 't1>t3'];
+    s.tableau[2] = ['9H', '8C'];
+    assert.equal(autoMove(s, { pile: 't1', count: 1 }), 't1>t3', 'to another 8♣, it still moves');
+    // Maria builds in alternating colours: a red Seven on a black Eight is built.
+    const m = await snapshotOf('maria');
+    m.tableau = [['9S', '8C', '7H'], [], ['8H', '7H']];
+    m.legalMoves = ['t1>t2', 't3>t2'];
+    assert.equal(autoMove(m, { pile: 't1', count: 1 }), null);
+    assert.equal(autoMove(m, { pile: 't3', count: 1 }), 't3>t2');
+  });
+
   it('finds the foundation slot that takes a card, and drop moves', async () => {
     const s = await snapshotOf('forty-thieves');
     s.foundations = ['AC', null, null, null, 'AH', '2H', null, null];

@@ -92,6 +92,40 @@ describe('GameController', () => {
     assert.equal(stats.won, 0);
   });
 
+  it('asks before abandoning a game that counts as played, also with every move undone (one rule)', async () => {
+    const h = await makeController();
+    await h.controller.move('s>w');
+    await h.controller.undo();
+    assert.equal(h.controller.snapshot().moveCount, 0);
+    h.answer.confirm = false;
+    assert.equal(await h.controller.newGame('streets'), false, 'declined: the game goes on');
+    assert.equal(h.confirmations.length, 1, 'a game that will count as lost asks first');
+    assert.equal(h.controller.statistics.get('forty-thieves').currentStreak, 0);
+    assert.equal(h.controller.snapshot().variant, 'forty-thieves');
+    h.answer.confirm = true;
+    assert.equal(await h.controller.newGame('streets'), true);
+    assert.equal(h.controller.statistics.get('forty-thieves').played, 1);
+    // A fresh deal that nobody played does not count, and does not ask.
+    await h.controller.newGame('maria');
+    assert.equal(h.confirmations.length, 2);
+    assert.equal(h.controller.statistics.get('streets').played, 0);
+  });
+
+  it('closes the statistics when a new game is dealt (Play Again from the history shows the new deal)', async () => {
+    const h = await makeController();
+    h.controller.setStatisticsOpen(true);
+    assert.ok(h.controller.snapshot().statistics, 'open');
+    h.answer.confirm = false;
+    await h.controller.move('s>w');
+    assert.equal(await h.controller.newGame('streets', { number: 33 }), false);
+    assert.ok(h.controller.snapshot().statistics, 'still open when the player declines');
+    h.answer.confirm = true;
+    assert.equal(await h.controller.newGame('streets', { number: 33 }), true);
+    const s = h.controller.snapshot();
+    assert.equal(s.statistics, null, 'closed over the new deal');
+    assert.deepEqual([s.variant, s.dealNumber], ['streets', 33]);
+  });
+
   it('takes the deal of a new game from the deal chooser (winnable deals only), after asking', async () => {
     const asked: string[] = [];
     const h = await makeController({

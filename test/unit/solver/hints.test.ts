@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Game, GameRecord, dealGame, newRecord, position, replay, withStep, play, legalMoves } from '../../../src/engine/index';
+import { Game, GameRecord, cardName, dealGame, newRecord, position, replay, withStep, play, legalMoves } from '../../../src/engine/index';
 import { findHint } from '../../../src/solver/hints';
 import { KNOWN_POSITIONS, WinnabilityTracker, positionKey } from '../../../src/solver/winnability-tracker';
 import { SOLVE_BUDGET_MS, SolveSearch } from '../../../src/solver/solve-search';
@@ -53,6 +53,21 @@ function stepsOf(record: GameRecord): (job: SolveJob) => number {
 const maria = (moves: string[] = [], deal = 1): Game => moves.reduce(play, dealGame('maria', { number: deal }));
 
 describe('hints', () => {
+  it('never names a face-down stock card: a line that plays the stock card directly says to turn the stock', async () => {
+    // A Forty Thieves deal whose top stock card a column or a foundation takes at once.
+    const playsDirectly = (number: number) => legalMoves(dealGame('forty-thieves', { number })).find((m) => /^s>[tf]/.test(m));
+    const number = Array.from({ length: 200 }, (_, i) => i + 1).find(playsDirectly)!;
+    const record = newRecord('forty-thieves', { number });
+    const game = replay(record);
+    const direct = playsDirectly(number)!;
+    const top = cardName(game.stock[game.stock.length - 1]);
+    const won = await findHint(new ScriptedSolver(() => ({ result: 'won', moves: [direct, 's>w'] })), record, game);
+    assert.equal(won.move, 's>w', 'the hint shows the stock to turn');
+    assert.equal(won.text, 'Turn a card from the stock: this leads to a win.');
+    assert.equal(won.line?.[0], direct, 'the winning line itself is kept');
+    assert.doesNotMatch(won.text, new RegExp(top), `the hint reveals the ${top}`);
+  });
+
   it('names the first move of a winning line', async () => {
     const { record, game } = recordWithSteps(0);
     const solver = new ScriptedSolver(() => ({ result: 'won', moves: ['s>w', 's>w'] }));

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import pinned from '../../../src/deals/daily-deals-v1.json';
 import pinnedV2 from '../../../src/deals/daily-deals-v2.json';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
+import { keptOf } from '../test-api';
 
 /** Today's deal worked out here from the README's rules (daily-deal-v1, and v2 from 2027), not with the extension's code. */
 function publishedDailyDeal(game: string, day: string): number {
@@ -62,6 +63,25 @@ suite("Today's deal and deal links", function () {
     });
     assert.strictEqual(snapshot.dealNumber, publishedDailyDeal('maria', day));
     assert.strictEqual(api.todaysDealNumber('maria'), snapshot.dealNumber);
+  });
+
+  test("Today's Deal while playing today's deal goes back to the game in progress (nothing abandoned, nothing lost)", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    await run('fortyThieves.todaysDeal', 'lucas');
+    const dealt = await waitFor("today's deal of Lucas", () => {
+      const s = api.snapshot();
+      return s?.variant === 'lucas' && s.dealNumber === publishedDailyDeal('lucas', day) && s.moveCount === 0 && s;
+    });
+    assert.strictEqual(dealt.dailyDeal, day, "the board is told it is today's deal");
+    await api.play(dealt.legalMoves[0]);
+    const played = keptOf(api.record());
+    const finished = api.playRecord().history.length;
+    await run('fortyThieves.todaysDeal', 'lucas');
+    assert.deepStrictEqual(keptOf(api.record()), played, 'the game in progress goes on');
+    assert.strictEqual(api.snapshot()?.moveCount, 1);
+    assert.strictEqual(api.playRecord().history.length, finished, 'no game was abandoned');
+    await api.deal('lucas', 12345);
+    await waitFor('Lucas deal 12345, not a daily deal', () => api.snapshot()?.dealNumber === 12345 && api.snapshot()?.dailyDeal === null);
   });
 
   test('Copy Link to This Deal puts a link to the game and deal on the clipboard', async () => {
@@ -122,8 +142,10 @@ suite("Today's deal and deal links", function () {
     assert.match(api.statusTooltip(), new RegExp(`Today's deal of Indian \\(#${deal}\\): not played yet`));
     const first = api.snapshot()!.legalMoves.find((m) => m !== 's>w') ?? 's>w';
     await api.play(first);
-    await run('fortyThieves.todaysDeal', 'indian'); // replaying abandons the first game: it counts, lost
+    await api.deal('lucas', 3); // abandoning the first game counts it, lost
     await waitFor('the daily result', () => api.playRecord().daily.find((d) => d.day === day && d.variant === 'indian'));
+    await run('fortyThieves.todaysDeal', 'indian'); // a replay
+    await waitFor("today's Indian deal again", () => api.snapshot()?.variant === 'indian' && api.snapshot()?.moveCount === 0);
     await api.play(api.snapshot()!.legalMoves[0]);
     await api.deal('lucas', 3); // the replay ends too: practice, not counted
     await waitFor(
