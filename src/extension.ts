@@ -4,7 +4,7 @@
 // docs/architecture.md draws the layers and the message flow.
 
 import * as vscode from 'vscode';
-import { MAX_DEAL_NUMBER } from './engine/index';
+import { GameRecord, MAX_DEAL_NUMBER } from './engine/index';
 import winnableDealList from './engine/solver/winnable-deals.json';
 import { reasonOf } from './protocol';
 import { GameController } from './game/controller';
@@ -44,7 +44,8 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber };
   const controller = new GameController({ ...game, chooseDeal: (v, d) => deals.chooseDeal(v, d), setAsideFiles: setAsideFolder(context) });
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
-  const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi });
+  const dealProven = (record: GameRecord) => winnableDeals.proves(record);
+  const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi, dealProven });
   const records = new PlayRecords(context.globalState, workspace.store, () => globalThis.crypto.randomUUID());
   const board = new BoardState(controller, solver, () => records.snapshot(utcDay(now())));
   context.subscriptions.push(solver, controller);

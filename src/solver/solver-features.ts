@@ -3,7 +3,7 @@
 // is reached through `SolverUi` and the searches through `SolverBackend`, so all of it is tested
 // in plain Node with a solver that answers when told.
 
-import { Deal, replay } from '../engine/index';
+import { Deal, GameRecord, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
 import { GameController } from '../game/controller';
 import { Hint, findHint } from './hints';
@@ -31,6 +31,8 @@ export interface SolverFeaturesDeps {
   warmUpHints?: () => void;
   showWinnability: () => boolean;
   ui: SolverUi;
+  /** Whether a game's deal is proven winnable (WinnableDeals.proves): its first position wins. */
+  dealProven?: (record: GameRecord) => boolean;
 }
 
 export class SolverFeatures {
@@ -51,7 +53,10 @@ export class SolverFeatures {
       { solver, strategy: 'depth' },
       { solver: deps.indicatorSolver, strategy: 'best' },
     ]);
-    this.tracker = new WinnabilityTracker(indicator, () => controller.refresh());
+    this.tracker = new WinnabilityTracker(indicator, () => {
+      this.learnKnown();
+      controller.refresh();
+    });
     this.solveSearch = new SolveSearch(solver, () => controller.refresh());
     // Made before the controller's first game: the first change sets the deal tracked.
     this.subscription = controller.onDidChange(() => this.positionChanged());
@@ -109,8 +114,21 @@ export class SolverFeatures {
     // A new game: nothing the tracker knew carries over (its memory stays flat).
     if (this.trackedDeal !== undefined && controller.current.record.deal !== this.trackedDeal) this.tracker.clear();
     this.trackedDeal = controller.current.record.deal;
+    this.learnKnown();
     if (this.solveSearch.job && this.solveSearch.job.game !== controller.current.game) this.solveSearch.cancel(); // the game moved on
     this.checkWinnability();
+  }
+
+  /**
+   * Tells the game what is known of its positions: the deal's proof (its first position wins), and
+   * the indicator's verdict on the current position (kept with the game: the review uses it).
+   */
+  learnKnown(): void {
+    const { controller, dealProven } = this.deps;
+    const session = controller.current;
+    if (session.verdicts.winnableTo < 0 && dealProven?.(session.record)) controller.learn(session, 0, 'winnable');
+    const verdict = this.tracker.get(this.currentJob());
+    if (verdict === 'winnable' || verdict === 'lost') controller.learn(session, session.record.steps.length, verdict);
   }
 
   /** Answers a hint for the current position and shows it on the board (unless the game moved on meanwhile). */
@@ -131,8 +149,11 @@ export class SolverFeatures {
           if (stillHere()) controller.showHint({ move: null, text });
         },
         gameAt: (stepCount) => (stillHere() ? session.gameAfter(stepCount) : replay(record, stepCount)),
+        verdicts: () => session.verdicts,
+        learn: (position, verdict) => controller.learn(session, position, verdict, record.steps),
       });
       this.tracker.remember(jobOf(game), hint.outcome, hint.line);
+      if (stillHere()) this.learnKnown();
       return hint;
     });
     if (stillHere())
