@@ -15,6 +15,7 @@ import { randomInt } from './deals/random';
 import { WinnableDeals } from './deals/winnable-deals';
 import { PlayRecords } from './records/play-records';
 import { SolverFeatures } from './solver/solver-features';
+import { GameReview } from './review/game-review';
 import type { SolverClientOptions } from './solver/client';
 import { BoardActions, BoardPanel } from './vscode/board-panel';
 import { registerCommands } from './vscode/commands';
@@ -46,16 +47,22 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
   const dealProven = (record: GameRecord) => winnableDeals.proves(record);
   const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi, dealProven });
+  const review = new GameReview(controller, solver);
   const records = new PlayRecords(context.globalState, workspace.store, () => globalThis.crypto.randomUUID());
-  const board = new BoardState(controller, solver, () => records.snapshot(utcDay(now())));
-  context.subscriptions.push(solver, controller);
+  const board = new BoardState(
+    controller,
+    solver,
+    () => records.snapshot(utcDay(now())),
+    () => review.view(),
+  );
+  context.subscriptions.push(solver, review, controller);
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
 
   const changed = () => controller.refresh();
   const trouble = (error: unknown) => ui.warn(`Forty Thieves: your game history could not be saved (${reasonOf(error)}).`);
   registerRecordSync(context, { controller, records, now, changed, trouble });
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));
-  const shared = { controller, records, solver, ui, now, openBoard: () => void openBoard() };
+  const shared = { controller, records, solver, review, ui, now, openBoard: () => void openBoard() };
   const commands = registerCommands(context, {
     ...shared,
     winnableDeals,
@@ -70,7 +77,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     solve: () => solver.solve(),
     playAgain: (variant, number) => commands.startGame(variant, { number }),
   };
-  const openBoard = BoardPanel.register(context, { extensionUri: context.extensionUri, controller, board, actions, solver });
+  const openBoard = BoardPanel.register(context, { extensionUri: context.extensionUri, controller, board, actions, solver, review });
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('fortyThieves') && changed()));
   return testApi({ context, hostKind: host.kind, ...shared, board, commands, statusBar, failSaves: workspace.failSaves });
 }

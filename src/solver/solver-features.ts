@@ -3,14 +3,14 @@
 // is reached through `SolverUi` and the searches through `SolverBackend`, so all of it is tested
 // in plain Node with a solver that answers when told.
 
-import { Deal, GameRecord, replay } from '../engine/index';
+import { Deal, Game, GameRecord, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
 import { GameController } from '../game/controller';
 import { Hint, findHint } from './hints';
-import { WinnabilityTracker } from './winnability-tracker';
+import { INDICATOR_BUDGET_MS, WinnabilityTracker } from './winnability-tracker';
 import { PortfolioSolver } from './portfolio';
 import { SOLVE_BUDGET_MS, SolveSearch } from './solve-search';
-import { SolverBackend, jobOf } from './solver-backend';
+import { SolveAnswer, SolverBackend, jobOf } from './solver-backend';
 
 export interface SolverUi {
   /** Shows the board, creating it if needed. */
@@ -37,6 +37,8 @@ export interface SolverFeaturesDeps {
 
 export class SolverFeatures {
   private readonly tracker: WinnabilityTracker;
+  /** The indicator's two searches of a position at once; the review asks them too. */
+  private readonly indicator: PortfolioSolver;
   private readonly solveSearch: SolveSearch;
   private hintRequest: AbortController | undefined;
   /** How many hints and Solves the player is waiting for (playerWaits). */
@@ -49,11 +51,11 @@ export class SolverFeatures {
     const { controller, solver } = deps;
     // The indicator's verdict and Solve's state are in the snapshot. The indicator searches on
     // two threads at once, depth-first and best-first: each decides positions the other does not.
-    const indicator = new PortfolioSolver([
+    this.indicator = new PortfolioSolver([
       { solver, strategy: 'depth' },
       { solver: deps.indicatorSolver, strategy: 'best' },
     ]);
-    this.tracker = new WinnabilityTracker(indicator, () => {
+    this.tracker = new WinnabilityTracker(this.indicator, () => {
       this.learnKnown();
       controller.refresh();
     });
@@ -129,6 +131,25 @@ export class SolverFeatures {
     if (session.verdicts.winnableTo < 0 && dealProven?.(session.record)) controller.learn(session, 0, 'winnable');
     const verdict = this.tracker.get(this.currentJob());
     if (verdict === 'winnable' || verdict === 'lost') controller.learn(session, session.record.steps.length, verdict);
+  }
+
+  /**
+   * Runs the review's search with the indicator paused (GameReview): `solve` asks the indicator's
+   * two threads about a position, and its answer is remembered as the indicator's would be.
+   */
+  whileReviewing<T>(search: (solve: (game: Game, signal: AbortSignal) => Promise<SolveAnswer>) => Promise<T>): Promise<T> {
+    return this.playerWaits(() =>
+      search(async (game, signal) => {
+        const answer = await this.indicator.solve(jobOf(game), INDICATOR_BUDGET_MS, signal);
+        this.tracker.remember(jobOf(game), answer.result, answer.moves);
+        return answer;
+      }),
+    );
+  }
+
+  /** A winning line known from this position (found by the indicator, a hint, Solve or the review). */
+  knownLine(game: Game): string[] | undefined {
+    return this.tracker.lineFor(jobOf(game));
   }
 
   /** Answers a hint for the current position and shows it on the board (unless the game moved on meanwhile). */
