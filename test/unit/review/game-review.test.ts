@@ -51,6 +51,9 @@ async function reviewOf({ variant, deal, solvers = [new SolverStub(), new Solver
   return { ...h, features, review, board, positionOf, shown: () => board.snapshot().review! };
 }
 
+/** The indicator's best-first search, left out where the real solver's depth-first search answers alone (each is a full search in this thread). */
+const undecided: SolverBackend = { solve: async () => ({ result: 'unknown', moves: [] }) };
+
 /** The stub's request for this position (each is asked of both of the indicator's searches). */
 const requestFor = (stub: SolverStub, positionOf: (job: { game: never }) => number, position: number) =>
   stub.asked.find((a) => positionOf(a.job as never) === position && !a.signal?.aborted);
@@ -168,9 +171,10 @@ describe('Review Game', () => {
     assert.ok(depth.asked.length <= REVIEW_MAX_SOLVES);
   });
 
-  it('against the real solver (a budget of positions): finds the losing move of a lost Lucas game past a position it cannot decide', async () => {
+  it('against the real solver (a budget of positions): finds the losing move of a lost Lucas game past a position it cannot decide', async function () {
+    this.timeout(90_000); // about 250,000 positions searched in this thread: seconds on a loaded machine, never a wait on a clock
     const depth = new EngineSolver(50_000);
-    const t = await reviewOf({ variant: 'lucas', deal: 252, solvers: [depth, new EngineSolver(50_000)] });
+    const t = await reviewOf({ variant: 'lucas', deal: 252, solvers: [depth, undecided] });
     t.review.open();
     await t.review.searched;
     const shown = t.shown();
@@ -186,7 +190,7 @@ describe('Review Game', () => {
   });
 
   it('against the real solver with a small budget: says honestly which moves may have lost it', async () => {
-    const t = await reviewOf({ variant: 'lucas', deal: 252, solvers: [new EngineSolver(2_000), new EngineSolver(2_000)] });
+    const t = await reviewOf({ variant: 'lucas', deal: 252, solvers: [new EngineSolver(2_000), undecided] });
     t.review.open();
     await t.review.searched;
     const shown = t.shown();
@@ -244,9 +248,11 @@ describe('Review Game', () => {
 
   it('keeps its marks through a reload: reopened, it asks the solver nothing', async () => {
     const workspace = new InMemoryMemento();
-    const first = await reviewOf({ variant: 'lucas', deal: 252, workspace, solvers: [new EngineSolver(50_000), new EngineSolver(50_000)] });
+    const first = await reviewOf({ variant: 'lucas', deal: 252, workspace });
+    // What the indicator or a first review found, saved with the game.
+    first.controller.learn(first.controller.current, 48, 'winnable');
+    first.controller.learn(first.controller.current, 49, 'lost');
     first.review.open();
-    await first.review.searched;
     await settle();
     const depth = new SolverStub();
     const again = await reviewOf({ variant: 'lucas', deal: 252, workspace, solvers: [depth, new SolverStub()] }, 0);
