@@ -26,6 +26,7 @@ import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
 import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './notices';
 import { Piles, pilesOf, stepFrames } from './frames';
 import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './pile-views';
+import { ReviewStrip } from './review-panel';
 import { samePosition } from './snapshot-check';
 import { stepWords } from './speech';
 import { statisticsTemplate } from './statistics-view';
@@ -58,6 +59,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   private readonly motion = new Motion(this, this.interaction);
   private readonly size = new BoardSize(this);
   private readonly toaster = new Toaster(this);
+  private readonly reviewStrip = new ReviewStrip(this);
   private wantFocus = false;
   private endShown = false;
   private lastVerdict: Winnability | null = null;
@@ -97,13 +99,20 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       this.snapshot = snapshot;
       const verdictWords = this.verdictWords(snapshot);
       if (verdictWords) this.announce(verdictWords.trim());
+      this.reviewStrip.shown(previous, snapshot);
       this.afterSnapshot(snapshot, previous);
       return;
     }
     this.interaction.beforeSnapshot();
     this.previous = previous;
+    // Into, along or out of the review: the table shows another position, with nothing played.
+    const reviewing = previous?.review || snapshot.review;
     const forward =
-      previous !== null && snapshot.lastAction === 'move' && snapshot.lastStep.length > 0 && previous.variant === snapshot.variant;
+      !reviewing &&
+      previous !== null &&
+      snapshot.lastAction === 'move' &&
+      snapshot.lastStep.length > 0 &&
+      previous.variant === snapshot.variant;
     const replay = forward ? stepFrames(pilesOf(previous), pilesOf(snapshot), snapshot.lastStepEffects) : null;
     const dropped = this.interaction.droppedMove;
     this.interaction.droppedMove = null;
@@ -115,8 +124,9 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     const row = this.focusPile[0] === 't' ? tableauRow(snapshot) : topRow();
     if (!row.includes(this.focusPile)) this.focusPile = row[row.length - 1];
     // Words: the moves of the step, a win or a loss, and the solver's verdict when it turns.
-    const words = stepWords(previous, snapshot, replay) + this.verdictWords(snapshot);
+    const words = reviewing ? '' : stepWords(previous, snapshot, replay) + this.verdictWords(snapshot);
     if (words) this.announce(words);
+    this.reviewStrip.shown(previous, snapshot);
     if (replay && this.animationsOn()) {
       // The page still shows the position before the step: the first frame is measured from it
       // and drawn at once; the others follow one after the other.
@@ -128,6 +138,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
 
   /** " The game can no longer be won." when the solver's verdict turns; remembers the verdict. */
   private verdictWords(snapshot: Snapshot): string {
+    if (snapshot.review) return ''; // the review says each position's mark itself
     const verdict = snapshot.winnability;
     let words = '';
     if (verdict === 'winnable' || verdict === 'lost') {
@@ -147,7 +158,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     }
     this.showHint(snapshot, previous);
     this.classList.toggle('no-anim', !snapshot.settings.animations);
-    this.classList.toggle('lost', snapshot.status === 'lost');
+    this.classList.toggle('lost', snapshot.status === 'lost' && !snapshot.review);
   }
 
   post(message: WebviewMessage): void {
@@ -209,12 +220,12 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   }
 
   sendMove(move: string): void {
-    if (this.interaction.pending()) return;
+    if (this.interaction.pending() || this.snapshot?.review) return;
     this.interaction.sendMove(move);
   }
 
   turnStock(): void {
-    this.interaction.turnStock();
+    if (!this.snapshot?.review) this.interaction.turnStock();
   }
 
   cancelDrag(): void {
@@ -239,6 +250,10 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
   }
 
   command(name: BoardCommand): boolean {
+    if (this.snapshot?.review && name !== 'help' && name !== 'escape') {
+      this.say('The review shows the game read only: close it (Escape) to play, or play on from the position shown');
+      return true;
+    }
     return runCommand(this, name);
   }
 
@@ -246,6 +261,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     if (this.helpOpen) this.toggleHelp();
     else if (this.confirmReset) this.confirmReset = false;
     else if (this.snapshot?.statistics) this.post({ type: 'closeStatistics' });
+    else if (this.snapshot?.review) this.post({ type: 'closeReview' });
     else if (this.wayBack) this.wayBack = null;
     else return false;
     return true;
@@ -306,7 +322,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
         (count) => this.post({ type: 'undoSteps', count }),
         () => (this.wayBack = null),
       )}
-      ${this.motion.moving ? nothing : endTemplate(s, this.send)}
+      ${this.motion.moving || s.review ? nothing : endTemplate(s, this.send)} ${this.reviewStrip.template(s)}
       ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
       ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing} ${this.toaster.template()}
     `;
@@ -316,7 +332,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
     const marks: PileMarks = {
       targets: this.targets,
       hover: this.hover,
-      hint: this.hint,
+      hint: s.review ? (s.review.next ? hintMarks(s, s.review.next.move) : null) : this.hint,
       selection: this.selection,
       focusPile: this.focusPile,
       focusIndex: this.focusIndex,
@@ -324,7 +340,7 @@ export class FortyThievesBoard extends LitElement implements BoardSurface, Keybo
       available: this.size.available,
     };
     return html`<main
-      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null })}
+      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null, reviewing: s.review !== null })}
       role="application"
       aria-roledescription="card table"
       aria-label=${`${s.variantName} table`}
