@@ -15,6 +15,8 @@ export interface ReviewBoard extends ReactiveControllerHost {
   readonly root: HTMLElement;
   post(message: WebviewMessage): void;
   announce(text: string): void;
+  /** Gives the table the keyboard's focus (after the next render). */
+  focusBoard(): void;
 }
 
 const MARK_WORDS: Record<string, string> = { w: 'still winnable', l: 'lost', u: 'not known' };
@@ -60,8 +62,10 @@ export class ReviewStrip implements ReactiveController {
     const review = snapshot.review;
     const before = previous?.review ?? null;
     if (!review) {
-      if (before)
-        this.board.announce(`Review closed: the game ${snapshot.moveCount ? `after move ${snapshot.moveCount}` : 'at the deal'}.`);
+      if (!before) return;
+      this.board.announce(`Review closed: the game ${snapshot.moveCount ? `after move ${snapshot.moveCount}` : 'at the deal'}.`);
+      // The strip goes: the keyboard's focus goes back to the table.
+      if (this.board.root.contains(document.activeElement) || document.activeElement === document.body) this.board.focusBoard();
       return;
     }
     if (!before) {

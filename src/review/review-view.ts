@@ -2,7 +2,7 @@
 // the review found in a sentence, and the next move of a winning line from the position shown. It
 // never guesses: what the solver could not decide is said to be not known.
 
-import { Game, GameRecord } from '../engine/index';
+import { Game, GameRecord, isWon } from '../engine/index';
 import { cloneState } from '../engine/game';
 import { playInPlace } from '../engine/moves';
 import type { LineVerdicts } from '../game/line-verdicts';
@@ -67,7 +67,7 @@ function summary(facts: ReviewFacts, verdicts: LineVerdicts): string {
   if (l === w + 1) return `Move ${l}, ${facts.words[l - 1]}: after it the game could not be won. ${alternative(facts, w)}`.trim();
   if (w >= last) {
     if (facts.solved) return 'The game stayed winnable throughout, and Solve played it out.';
-    return facts.gameAt(last).found.every((rank) => rank === 13)
+    return isWon(facts.gameAt(last))
       ? 'The game stayed winnable throughout: it was won.'
       : 'The game is still winnable at every position so far.';
   }

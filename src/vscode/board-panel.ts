@@ -245,10 +245,10 @@ export class BoardPanel {
 
   private dispose(): void {
     if (BoardPanel.current === this) BoardPanel.current = undefined;
-    this.deps.review.close();
     void this.controller.setVisible(false);
     void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, false);
     for (const d of this.disposables.splice(0)) d.dispose();
+    this.deps.review.close(); // with the board: the game is as it was when the board comes back
   }
 }
 

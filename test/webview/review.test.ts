@@ -133,6 +133,11 @@ describe('the review on the board (Chromium)', function () {
       assert.equal(await board.page.locator('.review-position').textContent(), 'After move 12, Turn the stock: still winnable');
       await board.show(game.lost);
       assert.equal(await announced(board), 'Review closed: the game after move 57.');
+      assert.equal(
+        await board.page.evaluate(() => !!document.activeElement?.closest('[data-pile]')),
+        true,
+        'the focus is back on the table',
+      );
       assert.equal(await board.page.locator('.panel.review').count(), 0);
     });
 

@@ -4,7 +4,7 @@
 // the marks kept through a reload.
 
 import assert from 'node:assert/strict';
-import type { GameRecord, VariantId } from '../../../src/engine/index';
+import { GameRecord, VariantId, solve } from '../../../src/engine/index';
 import { BoardState } from '../../../src/game/board-state';
 import { GameReview, REVIEW_MAX_SOLVES } from '../../../src/review/game-review';
 import { SolverFeatures } from '../../../src/solver/solver-features';
@@ -142,6 +142,31 @@ describe('Review Game', () => {
     assert.equal(t.shown().marks, 'w'.repeat(21));
     assert.equal(t.shown().summary, 'The game is still winnable at every position so far.');
     assert.deepEqual(t.shown().next, { move: 's>w', text: 'Turn the stock' });
+  });
+
+  it('shows a won game winnable throughout, asking the solver nothing', async () => {
+    const h = await makeController({ deal: 1, settings: { defaultGame: 'lucas', autoMoveToFoundations: 'off' } });
+    const { moves } = solve(h.controller.current.game, { maxStates: 200_000, timeMs: Infinity });
+    for (const move of moves) await h.controller.move(move);
+    assert.equal(h.controller.current.status, 'won');
+    const depth = new SolverStub();
+    const features = new SolverFeatures({
+      controller: h.controller,
+      solver: depth,
+      indicatorSolver: new SolverStub(),
+      hintSolver: new SolverStub(),
+      showWinnability: () => true,
+      ui: { showBoard: () => undefined, boardOpen: () => false },
+    });
+    const review = new GameReview(h.controller, features);
+    review.open();
+    await review.searched;
+    const shown = review.view()!.shown;
+    assert.equal(shown.marks, 'w'.repeat(moves.length + 1));
+    assert.equal(shown.summary, 'The game stayed winnable throughout: it was won.');
+    assert.equal(shown.shown, moves.length, 'on the last position');
+    assert.equal(shown.next, null, 'nothing is left to play');
+    assert.equal(depth.asked.length, 0);
   });
 
   it('says which moves may have lost the game when the solver cannot decide the positions around it, and stops asking', async () => {
