@@ -7,10 +7,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Snapshot } from '../../src/protocol';
-import { BoardState } from '../../src/game/board-state';
-import { GameReview } from '../../src/review/game-review';
-import { SolverFeatures } from '../../src/solver/solver-features';
-import { makeController } from '../unit/fakes';
+import { reviewOf } from '../unit/review/review-harness';
 import { EngineSolver } from '../unit/solver/engine-solver';
 import { ROOT, useBoardPage, useChromium } from './harness';
 import type { ThemeName } from './themes';
@@ -20,30 +17,14 @@ import type { ThemeName } from './themes';
  * "still winnable" after move 48 and "lost" after move 49, and the review found what still won.
  */
 async function lostLucas() {
-  const h = await makeController({ deal: 252, settings: { defaultGame: 'lucas', animations: false } });
-  while (h.controller.current.game.stock.length > 0) await h.controller.move('s>w');
   const solver = new EngineSolver(60_000);
-  const features = new SolverFeatures({
-    controller: h.controller,
-    solver,
-    indicatorSolver: solver,
-    hintSolver: solver,
-    showWinnability: () => true,
-    ui: { showBoard: () => undefined, boardOpen: () => false },
-  });
-  const review = new GameReview(h.controller, features);
-  const board = new BoardState(
-    h.controller,
-    features,
-    () => ({ history: [], daily: [], dailySummaries: {}, today: '2026-12-01' }),
-    () => review.view(),
-  );
-  h.controller.learn(h.controller.current, 48, 'winnable');
-  h.controller.learn(h.controller.current, 49, 'lost');
-  const lost = board.snapshot();
-  review.open();
-  await review.searched;
-  return { lost, review, snapshot: () => board.snapshot() };
+  const t = await reviewOf({ variant: 'lucas', deal: 252, solvers: [solver, solver], settings: { animations: false } });
+  t.controller.learn(t.controller.current, 48, 'winnable');
+  t.controller.learn(t.controller.current, 49, 'lost');
+  const lost = t.board.snapshot();
+  t.review.open();
+  await t.review.searched;
+  return { lost, review: t.review, snapshot: () => t.board.snapshot() };
 }
 
 let game: Awaited<ReturnType<typeof lostLucas>>;

@@ -4,52 +4,13 @@
 // the marks kept through a reload.
 
 import assert from 'node:assert/strict';
-import { GameRecord, VariantId, solve } from '../../../src/engine/index';
-import { BoardState } from '../../../src/game/board-state';
-import { GameReview, REVIEW_MAX_SOLVES } from '../../../src/review/game-review';
-import { SolverFeatures } from '../../../src/solver/solver-features';
+import { solve } from '../../../src/engine/index';
+import { REVIEW_MAX_SOLVES } from '../../../src/review/game-review';
 import type { SolverBackend } from '../../../src/solver/solver-backend';
-import { positionKey } from '../../../src/solver/winnability-tracker';
-import { InMemoryMemento, makeController, settle } from '../fakes';
+import { InMemoryMemento, settle } from '../fakes';
 import { SolverStub } from '../solver/solver-stub';
 import { EngineSolver } from '../solver/engine-solver';
-
-interface Options {
-  variant: VariantId;
-  deal: number;
-  /** The indicator's two searches (depth-first, best-first); stubs answering when told unless given. */
-  solvers?: [SolverBackend, SolverBackend];
-  workspace?: InMemoryMemento;
-  dealProven?: (record: GameRecord) => boolean;
-}
-
-/** Lucas deal 252 with only the stock turned, 57 times: nothing is left to do after it. */
-async function reviewOf({ variant, deal, solvers = [new SolverStub(), new SolverStub()], workspace, dealProven }: Options, turns = 57) {
-  const h = await makeController({ deal, workspace, settings: { defaultGame: variant } });
-  for (let i = 0; i < turns && h.controller.current.game.stock.length > 0; i++) await h.controller.move('s>w');
-  const [solver, indicatorSolver] = solvers;
-  const features = new SolverFeatures({
-    controller: h.controller,
-    solver,
-    indicatorSolver,
-    hintSolver: new SolverStub(),
-    showWinnability: () => true,
-    ui: { showBoard: () => undefined, boardOpen: () => false },
-    dealProven,
-  });
-  const review = new GameReview(h.controller, features);
-  const board = new BoardState(
-    h.controller,
-    features,
-    () => ({ history: [], daily: [], dailySummaries: {}, today: '2026-12-01' }),
-    () => review.view(),
-  );
-  const session = h.controller.current;
-  const keys = new Map(Array.from({ length: session.lastPosition + 1 }, (_, i) => [positionKey(session.gameAt(i)), i]));
-  /** The position of the line a job is about. */
-  const positionOf = (job: { game: Parameters<typeof positionKey>[0] }) => keys.get(positionKey(job.game)) ?? -1;
-  return { ...h, features, review, board, positionOf, shown: () => board.snapshot().review! };
-}
+import { reviewOf } from './review-harness';
 
 /** The indicator's best-first search, left out where the real solver's depth-first search answers alone (each is a full search in this thread). */
 const undecided: SolverBackend = { solve: async () => ({ result: 'unknown', moves: [] }) };
@@ -145,23 +106,17 @@ describe('Review Game', () => {
   });
 
   it('shows a won game winnable throughout, asking the solver nothing', async () => {
-    const h = await makeController({ deal: 1, settings: { defaultGame: 'lucas', autoMoveToFoundations: 'off' } });
-    const { moves } = solve(h.controller.current.game, { maxStates: 200_000, timeMs: Infinity });
-    for (const move of moves) await h.controller.move(move);
-    assert.equal(h.controller.current.status, 'won');
     const depth = new SolverStub();
-    const features = new SolverFeatures({
-      controller: h.controller,
-      solver: depth,
-      indicatorSolver: new SolverStub(),
-      hintSolver: new SolverStub(),
-      showWinnability: () => true,
-      ui: { showBoard: () => undefined, boardOpen: () => false },
-    });
-    const review = new GameReview(h.controller, features);
-    review.open();
-    await review.searched;
-    const shown = review.view()!.shown;
+    const t = await reviewOf(
+      { variant: 'lucas', deal: 1, solvers: [depth, new SolverStub()], settings: { autoMoveToFoundations: 'off' } },
+      0,
+    );
+    const { moves } = solve(t.controller.current.game, { maxStates: 200_000, timeMs: Infinity });
+    for (const move of moves) await t.controller.move(move);
+    assert.equal(t.controller.current.status, 'won');
+    t.review.open();
+    await t.review.searched;
+    const shown = t.shown();
     assert.equal(shown.marks, 'w'.repeat(moves.length + 1));
     assert.equal(shown.summary, 'The game stayed winnable throughout: it was won.');
     assert.equal(shown.shown, moves.length, 'on the last position');
