@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Folders of the extension host that are plain TypeScript, tested in Node without VS Code. */
-const PLAIN_HOST = ['./src/game', './src/store', './src/records', './src/deals', './src/solver', './src/protocol.ts'];
+const PLAIN_HOST = ['./src/game', './src/store', './src/records', './src/deals', './src/solver', './src/review', './src/protocol.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'out/', 'node_modules/', '.vscode-test/', 'test-output/', 'e2e-output/', '.study/', '.stryker-tmp/', 'reports/'] },
@@ -37,6 +37,11 @@ export default tseslint.config(
               from: './src',
               except: ['./engine', './protocol.ts'],
               message: 'The board imports only itself, the engine, src/protocol.ts and Lit.',
+            },
+            {
+              target: ['./src/game', './src/store', './src/solver', './src/deals', './src/records', './src/protocol.ts'],
+              from: './src/review',
+              message: 'The review is built on the game and the solver, not the other way round.',
             },
             {
               target: PLAIN_HOST,

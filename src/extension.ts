@@ -4,7 +4,7 @@
 // docs/architecture.md draws the layers and the message flow.
 
 import * as vscode from 'vscode';
-import { MAX_DEAL_NUMBER } from './engine/index';
+import { GameRecord, MAX_DEAL_NUMBER } from './engine/index';
 import winnableDealList from './engine/solver/winnable-deals.json';
 import { reasonOf } from './plain-text';
 import { GameController } from './game/controller';
@@ -15,6 +15,7 @@ import { randomInt } from './deals/random';
 import { WinnableDeals } from './deals/winnable-deals';
 import { PlayRecords } from './records/play-records';
 import { SolverFeatures } from './solver/solver-features';
+import { GameReview } from './review/game-review';
 import type { SolverClientOptions } from './solver/client';
 import { BoardActions, BoardPanel } from './vscode/board-panel';
 import { registerCommands } from './vscode/commands';
@@ -44,22 +45,32 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber };
   const controller = new GameController({ ...game, chooseDeal: (v, d) => deals.chooseDeal(v, d), setAsideFiles: setAsideFolder(context) });
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
-  const solver = new SolverFeatures({ controller, ...solvers, showWinnability: () => settings().showWinnability, ui: boardUi, now });
+  const dealProven = (record: GameRecord) => winnableDeals.proves(record);
+  const solver = new SolverFeatures({
+    controller,
+    ...solvers,
+    showWinnability: () => settings().showWinnability,
+    ui: boardUi,
+    now,
+    dealProven,
+  });
+  const review = new GameReview(controller, solver);
   const records = new PlayRecords(controller.statistics.record, workspace.store);
   const board = new BoardState(
     controller,
     solver,
     () => records.snapshot(utcDay(now())),
     () => controller.statistics.dailyDayOf(controller.current),
+    () => review.view(),
   );
-  context.subscriptions.push(solver, controller);
+  context.subscriptions.push(solver, review, controller);
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
 
   const changed = () => controller.refresh();
   const trouble = (error: unknown) => ui.warn(`Forty Thieves: today's deal could not be noted (${reasonOf(error)}).`);
   registerRecordSync(context, controller);
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));
-  const shared = { controller, records, solver, ui, now, openBoard: () => void openBoard() };
+  const shared = { controller, records, solver, review, ui, now, openBoard: () => void openBoard() };
   const commands = registerCommands(context, {
     ...shared,
     winnableDeals,
@@ -75,7 +86,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     solve: () => solver.solve(),
     playAgain: (variant, number) => commands.startGame(variant, { number }),
   };
-  const openBoard = BoardPanel.register(context, { extensionUri: context.extensionUri, controller, board, actions, solver });
+  const openBoard = BoardPanel.register(context, { extensionUri: context.extensionUri, controller, board, actions, solver, review });
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('fortyThieves') && changed()));
   return testApi({ context, hostKind: host.kind, ...shared, board, commands, statusBar, failSaves: workspace.failSaves });
 }

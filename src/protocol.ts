@@ -38,7 +38,14 @@ export type WebviewMessage =
   /** The answer to a `ping`: every message sent to the board before it has been handled. */
   | { type: 'pong'; id: number }
   /** Deal a game from the history again (asks first over a game in progress, as New Game does). */
-  | { type: 'playAgain'; variant: VariantId; dealNumber: number };
+  | { type: 'playAgain'; variant: VariantId; dealNumber: number }
+  /** Open the review of the game (Review Game). */
+  | { type: 'review' }
+  /** Show this position of the game in the review (0: the deal). */
+  | { type: 'reviewShow'; position: number }
+  /** Play on from this position of the review: it becomes the game again, as undo to it would make it. */
+  | { type: 'playOn'; position: number }
+  | { type: 'closeReview' };
 
 /** The clock the board showed, and the game it showed it for. */
 export interface ShownClock {
@@ -60,6 +67,8 @@ const SIMPLE_TYPES: readonly WebviewMessageType[] = [
   'showStatistics',
   'closeStatistics',
   'resetStatistics',
+  'review',
+  'closeReview',
 ];
 
 const MAX_MOVE_LENGTH = 16;
@@ -91,9 +100,7 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
       return shownClock ? { type, shownClock } : { type };
     }
     case 'move':
-      if (!isMoveText(msg.move)) {
-        throw new Error('The board sent a move that is not a move string like "t2>t7"');
-      }
+      if (!isMoveText(msg.move)) throw new Error('The board sent a move that is not a move string like "t2>t7"');
       return { type, move: msg.move };
     case 'pong':
       if (!isWhole(msg.id, 1)) throw new Error('The board answered a ping without its number');
@@ -103,6 +110,10 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
         throw new Error('The board asked to undo a number of moves that is not a whole number of 1 or more');
       }
       return { type, count: msg.count };
+    case 'reviewShow':
+    case 'playOn':
+      if (!isWhole(msg.position, 0)) throw new Error('The board named a position of the review that is not a whole number of 0 or more');
+      return { type, position: msg.position };
     case 'playAgain':
       if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
         throw new Error(`The board asked to play again an unknown game ${quoteInput(msg.variant)}`);
@@ -256,6 +267,29 @@ export interface Snapshot {
   solving: boolean;
   /** The UTC day (YYYY-MM-DD) whose Today's Deal this game is; null for any other game. */
   dailyDeal: string | null;
+  /**
+   * The game's review, while it is open (null otherwise): the piles above are then those of the
+   * position it shows, read only (no legal moves), and `winnability` is that position's mark.
+   */
+  review: ReviewShown | null;
+}
+
+/** The review of a game: each position's mark, the move that lost the game, the position shown. */
+export interface ReviewShown {
+  /** One letter per position, from the deal (0) to the last: w still winnable, l lost, u not known. */
+  marks: string;
+  /** What each move did ("Six of Hearts to column 4"): moves[i] leads from position i to position i + 1. */
+  moves: string[];
+  /** The position the board shows. */
+  shown: number;
+  /** What the review found: the move that lost the game and what would still have won, or that it stayed winnable, or what is not known. */
+  summary: string;
+  /** The number of the move that lost the game (1: the first), when known. */
+  losingMove: number | null;
+  /** The next move of a winning line from the position shown (the board points it out), with its words; null when none is known. */
+  next: { move: string; text: string } | null;
+  /** While positions are still being worked out: how many the solver was asked about, of at most how many. */
+  progress: { asked: number; of: number } | null;
 }
 
 export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';

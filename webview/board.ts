@@ -28,6 +28,7 @@ import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
 import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './notices';
 import { Piles, cardsHome, pilesOf, stepFrames } from './frames';
 import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './pile-views';
+import { ReviewStrip } from './review-panel';
 import { samePosition } from './snapshot-check';
 import { stepWords } from './speech';
 import { statisticsTemplate } from './statistics-view';
@@ -65,6 +66,7 @@ export class FortyThievesBoard
   private readonly toaster = new Toaster(this);
   private readonly focusKeeper = new FocusKeeper(this);
   private readonly clockMemory = new ClockMemory(this);
+  private readonly reviewStrip = new ReviewStrip(this);
   private wantFocus = false;
   private endShown = false;
   private lastVerdict: Winnability | null = null;
@@ -105,14 +107,21 @@ export class FortyThievesBoard
       this.snapshot = snapshot;
       const verdictWords = this.verdictWords(snapshot);
       if (verdictWords) this.announce(verdictWords.trim());
+      this.reviewStrip.shown(previous, snapshot);
       this.afterSnapshot(snapshot, previous);
       return;
     }
     this.motion.finish();
     this.interaction.beforeSnapshot();
     this.previous = previous;
+    // Into, along or out of the review: the table shows another position, with nothing played.
+    const reviewing = previous?.review || snapshot.review;
     const forward =
-      previous !== null && snapshot.lastAction === 'move' && snapshot.lastStep.length > 0 && previous.variant === snapshot.variant;
+      !reviewing &&
+      previous !== null &&
+      snapshot.lastAction === 'move' &&
+      snapshot.lastStep.length > 0 &&
+      previous.variant === snapshot.variant;
     const replay = forward ? stepFrames(pilesOf(previous), pilesOf(snapshot), snapshot.lastStepEffects) : null;
     const dropped = this.interaction.droppedMove;
     this.interaction.droppedMove = null;
@@ -124,8 +133,9 @@ export class FortyThievesBoard
     const row = this.focusPile[0] === 't' ? tableauRow(snapshot) : topRow();
     if (!row.includes(this.focusPile)) this.focusPile = row[row.length - 1];
     // Words: the moves of the step, a win or a loss, and the solver's verdict when it turns.
-    const words = stepWords(previous, snapshot, replay) + this.verdictWords(snapshot);
+    const words = reviewing ? '' : stepWords(previous, snapshot, replay) + this.verdictWords(snapshot);
     if (words) this.announce(words);
+    this.reviewStrip.shown(previous, snapshot);
     if (replay && this.animationsOn()) {
       // The page still shows the position before the step: the first frame is measured from it
       // and drawn at once; the others follow one after the other.
@@ -137,6 +147,7 @@ export class FortyThievesBoard
 
   /** " The game can no longer be won." when the solver's verdict turns; remembers the verdict. */
   private verdictWords(snapshot: Snapshot): string {
+    if (snapshot.review) return ''; // the review says each position's mark itself
     const verdict = snapshot.winnability;
     let words = '';
     if (verdict === 'winnable' || verdict === 'lost') {
@@ -159,7 +170,7 @@ export class FortyThievesBoard
     if (snapshot.winnability !== null) this.keptVerdict = snapshot.winnability;
     else if (snapshot.status === 'playing') this.keptVerdict = null;
     this.classList.toggle('no-anim', !snapshot.settings.animations);
-    this.classList.toggle('lost', snapshot.status === 'lost');
+    this.classList.toggle('lost', snapshot.status === 'lost' && !snapshot.review);
   }
 
   post(message: WebviewMessage): void {
@@ -221,12 +232,12 @@ export class FortyThievesBoard
   }
 
   sendMove(move: string): void {
-    if (this.interaction.pending()) return;
+    if (this.interaction.pending() || this.snapshot?.review) return;
     this.interaction.sendMove(move);
   }
 
   turnStock(): void {
-    this.interaction.turnStock();
+    if (!this.snapshot?.review) this.interaction.turnStock();
   }
 
   cancelDrag(): void {
@@ -257,6 +268,10 @@ export class FortyThievesBoard
   }
 
   command(name: BoardCommand): boolean {
+    if (this.snapshot?.review && name !== 'help' && name !== 'escape') {
+      this.say('The review shows the game read only: close it (Escape) to play, or play on from the position shown');
+      return true;
+    }
     return runCommand(this, name);
   }
 
@@ -264,6 +279,7 @@ export class FortyThievesBoard
     if (this.helpOpen) this.toggleHelp();
     else if (this.confirmReset) this.confirmReset = false;
     else if (this.snapshot?.statistics) this.post({ type: 'closeStatistics' });
+    else if (this.snapshot?.review) this.post({ type: 'closeReview' });
     else if (this.wayBack) this.wayBack = null;
     else return false;
     return true;
@@ -325,7 +341,7 @@ export class FortyThievesBoard
         (count) => this.post({ type: 'undoSteps', count }),
         () => (this.wayBack = null),
       )}
-      ${this.motion.moving ? nothing : endTemplate(s, this.send)}
+      ${this.motion.moving || s.review ? nothing : endTemplate(s, this.send)} ${this.reviewStrip.template(s)}
       ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
       ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing} ${this.toaster.template()}
     `;
@@ -335,7 +351,7 @@ export class FortyThievesBoard
     const marks: PileMarks = {
       targets: this.targets,
       hover: this.hover,
-      hint: this.hint,
+      hint: s.review ? (s.review.next ? hintMarks(s, s.review.next.move) : null) : this.hint,
       selection: this.selection,
       focusPile: this.focusPile,
       focusIndex: this.focusIndex,
@@ -343,7 +359,7 @@ export class FortyThievesBoard
       available: this.size.available,
     };
     return html`<main
-      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null, scrolls: this.size.scrolls })}
+      class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null, scrolls: this.size.scrolls, reviewing: s.review !== null })}
       role="application"
       aria-roledescription="card table"
       aria-label=${`${s.variantName} table`}

@@ -66,6 +66,14 @@ function lostTemplate(s: Snapshot, post: Post) {
     <div class="panel-actions">
       ${s.canUndo ? html`<button class="button secondary" data-action="lost-undo" @click=${() => post({ type: 'undo' })}>Undo</button>` : nothing}
       ${s.canUndo ? html`<button class="button secondary" data-action="lost-hint" title="Ask the solver for the way back" @click=${() => post({ type: 'hint' })}>Way back?</button>` : nothing}
+      <button
+        class="button secondary"
+        data-action="lost-review"
+        title="See the move that lost the game"
+        @click=${() => post({ type: 'review' })}
+      >
+        Review game
+      </button>
       <button class="button secondary" data-action="lost-restart" @click=${() => post({ type: 'restart' })}>Restart</button>
       <button class="button primary" data-action="lost-new-deal" @click=${() => post({ type: 'newGame' })}>New deal</button>
     </div>

@@ -20,6 +20,28 @@ function checked(s: Snapshot): boolean {
   }
 }
 
+const isIndex = (v: unknown, last: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= last;
+
+/** The review, when open: marks and moves that fit each other, a position shown among them. */
+function isReview(v: unknown): boolean {
+  if (v === null) return true;
+  if (typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  const last = typeof r.marks === 'string' ? r.marks.length - 1 : -1;
+  const next = r.next as Record<string, unknown> | null;
+  const progress = r.progress as Record<string, unknown> | null;
+  return (
+    /^[wlu]+$/.test(String(r.marks)) &&
+    isStringArray(r.moves) &&
+    r.moves.length === last &&
+    isIndex(r.shown, last) &&
+    typeof r.summary === 'string' &&
+    (r.losingMove === null || isIndex(r.losingMove, last)) &&
+    (next === null || (typeof next === 'object' && typeof next.move === 'string' && typeof next.text === 'string')) &&
+    (progress === null || (typeof progress === 'object' && typeof progress.asked === 'number' && typeof progress.of === 'number'))
+  );
+}
+
 /** Enough of a snapshot to draw without throwing. */
 export function isSnapshot(v: unknown): v is Snapshot {
   if (typeof v !== 'object' || v === null) return false;
@@ -41,7 +63,8 @@ export function isSnapshot(v: unknown): v is Snapshot {
     typeof s.stockCount === 'number' &&
     typeof s.variantName === 'string' &&
     typeof s.settings === 'object' &&
-    s.settings !== null
+    s.settings !== null &&
+    isReview(s.review ?? null)
   );
 }
 

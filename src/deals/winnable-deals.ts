@@ -2,7 +2,7 @@
 // (src/engine/solver/winnable-deals.json, made by `npm run presolve`), each used once per
 // player; when a game's list is used up, random deals are solved in the background instead.
 
-import type { VariantId } from '../engine/index';
+import { GameRecord, VariantId, dealGame, isSafeToMoveHome, play } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import type { KeyValueStore } from '../store/key-value-store';
 
@@ -41,6 +41,23 @@ export class WinnableDeals {
     const deal = left[this.random(left.length)].deal;
     await this.markUsed(variant, deal);
     return deal;
+  }
+
+  /**
+   * Whether the record's deal is one the solver proved winnable (so its first position wins, the
+   * opening moves home included when each of them was safe: no card could ever be built on it).
+   */
+  proves(record: GameRecord): boolean {
+    const { deal } = record;
+    if (!('number' in deal) || !(this.list.games[record.variant] ?? []).some((d) => d.deal === deal.number)) return false;
+    let game = dealGame(record.variant, deal);
+    for (const move of record.opening ?? []) {
+      const from = move.slice(0, move.indexOf('>'));
+      const pile = from === 'w' ? game.waste : game.cols[Number(from.slice(1)) - 1];
+      if (!pile?.length || !isSafeToMoveHome(game, pile[pile.length - 1])) return false;
+      game = play(game, move);
+    }
+    return true;
   }
 
   async markUsed(variant: VariantId, deal: number): Promise<void> {

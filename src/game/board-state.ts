@@ -2,9 +2,10 @@
 // and Solve's state (SolverFeatures), the play record shown with the statistics, and whether the
 // game is a day's deal.
 
-import type { GameStatus, PlayRecord, Snapshot, Winnability } from '../protocol';
+import { Game, cardsHomeOf } from '../engine/index';
+import type { GameStatus, PlayRecord, ReviewShown, Snapshot, Winnability } from '../protocol';
 import type { GameController } from './controller';
-import type { GameSnapshot } from './game-snapshot';
+import { GameSnapshot, pilesOf } from './game-snapshot';
 
 /** What the board shows of the solver. */
 export interface SolverState {
@@ -12,6 +13,15 @@ export interface SolverState {
   winnability(): Winnability | null;
   /** Whether Solve's search is running. */
   readonly solving: boolean;
+}
+
+/** What the board shows while the game's review is open (GameReview.view). */
+export interface ReviewView {
+  /** The position shown, read only. */
+  game: Game;
+  /** The player's moves up to it. */
+  moveCount: number;
+  shown: ReviewShown;
 }
 
 export class BoardState {
@@ -22,6 +32,8 @@ export class BoardState {
     private readonly playRecord: () => PlayRecord,
     /** The day whose Today's Deal the game is, if it is one. */
     private readonly dailyDeal: () => string | undefined = () => undefined,
+    /** The game's review, while it is open. */
+    private readonly review: () => ReviewView | undefined = () => undefined,
   ) {}
 
   snapshot(): Snapshot {
@@ -35,13 +47,16 @@ export class BoardState {
   }
 
   private complete(game: GameSnapshot): Snapshot {
-    return {
+    const snapshot: Snapshot = {
       ...game,
       winnability: this.verdict(game.status),
       solving: this.solver.solving,
       playRecord: game.statistics ? this.playRecord() : null,
       dailyDeal: this.dailyDeal() ?? null,
+      review: null,
     };
+    const review = this.review();
+    return review ? reviewed(snapshot, review) : snapshot;
   }
 
   /** The indicator: the solver's verdict while the game goes on; once it is over, lost or nothing. */
@@ -50,4 +65,23 @@ export class BoardState {
     if (shown === null || status === 'playing') return shown;
     return status === 'lost' ? 'lost' : null;
   }
+}
+
+const REVIEW_MARKS: Record<string, Winnability> = { w: 'winnable', l: 'lost', u: 'unknown' };
+
+/** The snapshot of the position the review shows: its piles, read only, and its mark as the indicator's verdict (when the indicator is on). */
+function reviewed(snapshot: Snapshot, { game, moveCount, shown }: ReviewView): Snapshot {
+  return {
+    ...snapshot,
+    ...pilesOf(game),
+    legalMoves: [],
+    lastStep: [],
+    lastStepEffects: [],
+    lastAction: 'restore',
+    moveCount,
+    cardsHome: cardsHomeOf(game),
+    hint: null,
+    winnability: snapshot.winnability === null ? null : REVIEW_MARKS[shown.marks[shown.shown]],
+    review: shown,
+  };
 }

@@ -5,12 +5,13 @@ import { Deal, GameRecord, VARIANT_IDS, VariantId, getVariant } from '../engine/
 import type { HintShown, Notice } from '../protocol';
 import { quoteInput, reasonOf, MAX_QUOTED } from '../plain-text';
 import type { Difficulty } from '../engine/difficulty';
-import { GameSession, LastAction } from './session';
+import { GameSession, LastAction, SessionMark } from './session';
 import { ClockSaver, Timer } from './clock-saver';
 import { GameSnapshot, gameSnapshot } from './game-snapshot';
 import { Settings } from './settings';
 import { Statistics } from './statistics';
 import { GameStorage, newGameId } from './saved-game';
+import type { Verdict } from './line-verdicts';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
 import { KeyValueStore, KeyedStore } from '../store/key-value-store';
 
@@ -38,11 +39,7 @@ export interface ControllerDeps {
 
 /** What a failed save rolls back to: the game as it was before the action. */
 interface Mark {
-  record: GameSession['record'];
-  elapsedMs: number;
-  clockRunning: boolean;
-  counted: boolean;
-  resultCounted: boolean;
+  session: SessionMark;
   id: string;
 }
 
@@ -196,22 +193,12 @@ export class GameController {
   }
 
   private mark(now: number): Mark {
-    const s = this.session;
-    return {
-      record: s.record,
-      elapsedMs: s.elapsedMs(now),
-      clockRunning: s.clockRunning,
-      counted: s.counted,
-      resultCounted: s.resultCounted,
-      id: this.gameId,
-    };
+    return { session: this.session.mark(now), id: this.gameId };
   }
 
   /** Back to the game as saved before the action (records are immutable, so the mark holds it). */
   private rollBack(mark: Mark): void {
-    const session = GameSession.restore(mark.record, mark.elapsedMs, mark.counted, mark.resultCounted);
-    if (mark.clockRunning) session.resumeClock(this.deps.now());
-    this.session = session;
+    this.session = GameSession.fromMark(mark.session, this.deps.now());
     this.gameId = mark.id;
   }
 
@@ -308,12 +295,20 @@ export class GameController {
 
   /** Undoes several steps at once (back to the last position that still wins). */
   undoSteps(count: number): Promise<void> {
-    return this.historyChange('Undo', (s) => {
-      if (!Number.isInteger(count) || count < 1 || count > s.record.steps.length) {
-        throw new Error(`Cannot undo ${quoteInput(count)} moves: ${s.record.steps.length} can be undone`);
-      }
-      for (let i = 0; i < count; i++) s.undo();
-    });
+    return this.historyChange('Undo', (s) => s.undoSteps(count));
+  }
+
+  /** Play on from here (the review): that position of the line becomes the game, as undo or redo to it would. */
+  playOnFrom(position: number): Promise<void> {
+    return this.historyChange('Playing on from there', (s) => s.goTo(position));
+  }
+
+  /**
+   * A verdict of the solver's on a position of `session`'s line of play as it was (GameSession.learn),
+   * if that is still the game: kept with it and saved, with no player's action waiting.
+   */
+  learn(session: GameSession, position: number, verdict: Verdict, line = session.line): void {
+    if (session === this.session && session.learn(position, verdict, line)) void this.saveInBackground();
   }
 
   redo(): Promise<void> {

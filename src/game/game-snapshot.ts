@@ -2,12 +2,12 @@
 // be played, the last step and what it did, the counters and the clock. BoardState adds the
 // solver's state and the play record.
 
-import { cardText, describeRules, foundationTops, playerMoves } from '../engine/index';
+import { Game, cardText, describeRules, foundationTops, playerMoves } from '../engine/index';
 import type { HintShown, Notice, Snapshot, StatisticsRow } from '../protocol';
 import type { GameSession } from './session';
 import type { Settings } from './settings';
 
-export type GameSnapshot = Omit<Snapshot, 'winnability' | 'solving' | 'playRecord' | 'dailyDeal'>;
+export type GameSnapshot = Omit<Snapshot, 'winnability' | 'solving' | 'playRecord' | 'dailyDeal' | 'review'>;
 
 export interface SnapshotExtras {
   settings: Settings;
@@ -18,6 +18,17 @@ export interface SnapshotExtras {
   hint: HintShown | null;
 }
 
+/** The piles as the board draws them (face-down cards as "#"). */
+export function pilesOf(game: Game): Pick<GameSnapshot, 'tableau' | 'foundations' | 'waste' | 'stockCount' | 'redealsLeft'> {
+  return {
+    tableau: game.cols.map((col, i) => col.map((card, k) => (k < game.down[i] ? '#' : cardText(card)))),
+    foundations: foundationTops(game),
+    waste: game.waste.map(cardText),
+    stockCount: game.stock.length,
+    redealsLeft: game.redealsLeft,
+  };
+}
+
 export function gameSnapshot(s: GameSession, { settings, now, statistics, notice, hint }: SnapshotExtras): GameSnapshot {
   const game = s.game;
   const variant = game.variant;
@@ -26,11 +37,7 @@ export function gameSnapshot(s: GameSession, { settings, now, statistics, notice
     variantName: variant.name,
     rules: describeRules(variant),
     dealNumber: 'number' in s.record.deal ? s.record.deal.number : null,
-    tableau: game.cols.map((col, i) => col.map((card, k) => (k < game.down[i] ? '#' : cardText(card)))),
-    foundations: foundationTops(game),
-    waste: game.waste.map(cardText),
-    stockCount: game.stock.length,
-    redealsLeft: game.redealsLeft,
+    ...pilesOf(game),
     cardsPerTurn: variant.cardsPerTurn,
     moveUnit: variant.moveUnit,
     legalMoves: s.status === 'won' || s.status === 'solved' ? [] : playerMoves(game),

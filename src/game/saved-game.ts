@@ -7,6 +7,7 @@ import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped,
 import { quoteInput } from '../plain-text';
 import { LineHash, SavedCheckpoint, checkpointStep, gameOfPosition, savedPosition } from './checkpoint';
 import { GameSession, RestoreFrom } from './session';
+import { LineVerdicts, SavedVerdicts } from './line-verdicts';
 import type { KeyValueStore } from '../store/key-value-store';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
 
@@ -35,6 +36,11 @@ export interface SavedGame {
   resultCounted: boolean;
   /** The game a few steps before the end, checked: start-up replays only the steps after it (absent before the first move). */
   checkpoint?: SavedCheckpoint;
+  /**
+   * Which positions of the line of play (steps, then redo) are known to win or known lost
+   * (LineVerdicts; absent when none is known). Added within format 3: older versions ignore it.
+   */
+  verdicts?: SavedVerdicts;
 }
 
 export function toSaved(session: GameSession, id: string, now: number): SavedGame {
@@ -53,6 +59,7 @@ export function toSaved(session: GameSession, id: string, now: number): SavedGam
     counted: session.counted,
     resultCounted: session.resultCounted,
     ...checkpointOf(session),
+    ...(session.verdicts.saved ? { verdicts: session.verdicts.saved } : {}),
   };
 }
 
@@ -128,7 +135,9 @@ export function parseSaved(data: unknown): LoadResult {
   const elapsed = typeof saved.elapsedMs === 'number' && Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
   // Games saved before ids existed get one now.
   const id = typeof saved.id === 'string' && saved.id.length > 0 && saved.id.length <= 100 ? saved.id : newGameId();
-  const restore = (from: RestoreFrom) => GameSession.restore(record, elapsed, saved.counted === true, saved.resultCounted === true, from);
+  const verdicts = LineVerdicts.parse(saved.verdicts, record.steps.length + record.redo.length);
+  const restore = (from: RestoreFrom) =>
+    GameSession.restore(record, elapsed, saved.counted === true, saved.resultCounted === true, { ...from, verdicts });
   const lineHash = new LineHash(record);
   try {
     // The check vouches for every step, what can be redone included: only the last few replay.

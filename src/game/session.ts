@@ -28,7 +28,9 @@ import {
   withStep,
 } from '../engine/index';
 import type { GameStatus, MoveEffect, Snapshot } from '../protocol';
+import { quoteInput } from '../plain-text';
 import { LineHash } from './checkpoint';
+import { LineVerdicts, Verdict } from './line-verdicts';
 import { stepEffects } from './step-effects';
 
 export type LastAction = Snapshot['lastAction'];
@@ -39,6 +41,18 @@ export interface RestoreFrom {
   checkpoint?: { step: number; game: Game };
   /** The record's line hash, when the caller has made it already. */
   lineHash?: LineHash;
+  /** What was known of the line's positions (saved with the game). */
+  verdicts?: LineVerdicts;
+}
+
+/** A session as it was (GameController rolls back to it when an action could not be saved). */
+export interface SessionMark {
+  record: GameRecord;
+  elapsedMs: number;
+  clockRunning: boolean;
+  counted: boolean;
+  resultCounted: boolean;
+  verdicts: LineVerdicts;
 }
 
 export class GameSession {
@@ -47,6 +61,8 @@ export class GameSession {
   private checkpoints: Checkpoints;
   /** The hash a save's checkpoint is checked by, kept up to date with each step. */
   private hash: LineHash;
+  /** Which positions of the line can still be won, as far as known. */
+  private known: LineVerdicts;
 
   private constructor(
     private currentRecord: GameRecord,
@@ -62,7 +78,9 @@ export class GameSession {
   ) {
     this.checkpoints = new Checkpoints(openingGame(currentRecord), from.checkpoint);
     this.hash = from.lineHash ?? new LineHash(currentRecord);
+    this.known = from.verdicts ?? LineVerdicts.NONE;
     this.currentGame = this.gameAfter(currentRecord.steps.length);
+    this.noteOutcome();
   }
 
   lastStep: readonly string[] = [];
@@ -98,11 +116,21 @@ export class GameSession {
     return session;
   }
 
+  mark(now: number): SessionMark {
+    const { currentRecord: record, clockRunning, counted, resultCounted, known: verdicts } = this;
+    return { record, elapsedMs: this.elapsedMs(now), clockRunning, counted, resultCounted, verdicts };
+  }
+
+  /** The session as marked (records are immutable, so the mark holds it), its clock running again if it was. */
+  static fromMark(mark: SessionMark, now: number): GameSession {
+    const session = GameSession.restore(mark.record, mark.elapsedMs, mark.counted, mark.resultCounted, { verdicts: mark.verdicts });
+    if (mark.clockRunning) session.resumeClock(now);
+    return session;
+  }
+
   /** Replays what could be redone, from the current game, so that no redo can fail later; throws naming the first step that fails. */
   checkRedo(): void {
-    const { steps, redo } = this.currentRecord;
-    const line = steps.concat([...redo].reverse());
-    this.checkpoints.gameAt(line, line.length);
+    this.gameAt(this.lastPosition);
   }
 
   /** How many steps were replayed since this session was made (the tests count them). */
@@ -210,6 +238,48 @@ export class GameSession {
     const { steps } = this.currentRecord;
     this.checkpoints.played(steps.length, game);
     this.hash.played(steps, steps.length);
+    this.known = this.known.keptTo(steps.length - 1);
+    this.noteOutcome();
+  }
+
+  /** A game won or with nothing left to do says for itself whether it wins. */
+  private noteOutcome(): void {
+    const status = this.status;
+    if (status !== 'playing') this.learn(this.currentRecord.steps.length, status === 'lost' ? 'lost' : 'winnable');
+  }
+
+  /** What is known of the positions along the line of play (LineVerdicts). */
+  get verdicts(): LineVerdicts {
+    return this.known;
+  }
+
+  /**
+   * Takes in a verdict on the position after `position` steps of `line` (the line of play it was
+   * worked out on: a verdict on a line played over since is dropped); true when it is news.
+   */
+  learn(position: number, verdict: Verdict, line?: GameRecord['steps']): boolean {
+    const current = this.line;
+    if (!Number.isInteger(position) || position < 0 || position > current.length) return false;
+    if (line && (line.length < position || current.slice(0, position).some((step, i) => step !== line[i]))) return false;
+    const before = this.known;
+    this.known = this.known.with(position, verdict);
+    return this.known !== before;
+  }
+
+  /** The line of play: the steps, then those that can be redone, in the order they were played. */
+  get line(): GameRecord['steps'] {
+    const { steps, redo } = this.currentRecord;
+    return redo.length ? steps.concat([...redo].reverse()) : steps;
+  }
+
+  /** The last position of the line (its number of steps, redo included). */
+  get lastPosition(): number {
+    return this.currentRecord.steps.length + this.currentRecord.redo.length;
+  }
+
+  /** The game after `position` steps of the line of play (the steps that can be redone included). */
+  gameAt(position: number, line = this.line): Game {
+    return this.checkpoints.gameAt(line, position);
   }
 
   undo(): void {
@@ -224,6 +294,24 @@ export class GameSession {
   restart(): void {
     this.rebuild(restart(this.currentRecord), 'restart');
     if (this.currentRecord.opening) this.playedStep(dealGame(this.variant, this.currentRecord.deal), [...this.currentRecord.opening], 0);
+  }
+
+  /** Undoes several steps at once (back to the last position that still wins); throws when there are not so many. */
+  undoSteps(count: number): void {
+    if (!Number.isInteger(count) || count < 1 || count > this.currentRecord.steps.length) {
+      throw new Error(`Cannot undo ${quoteInput(count)} moves: ${this.currentRecord.steps.length} can be undone`);
+    }
+    this.goTo(this.currentRecord.steps.length - count);
+  }
+
+  /** Undoes or redoes to the position after `position` steps of the line of play (Play on from here). */
+  goTo(position: number): void {
+    const line = this.line;
+    if (!Number.isInteger(position) || position < 0 || position > line.length) {
+      throw new Error(`This game has no position ${quoteInput(position)}: its positions go from 0 (the deal) to ${line.length}`);
+    }
+    const action = position < this.currentRecord.steps.length ? 'undo' : 'redo';
+    this.rebuild({ ...this.currentRecord, steps: line.slice(0, position), redo: line.slice(position).reverse() }, action);
   }
 
   /** Moves along the line to `record`; changes nothing when its game cannot be made. */

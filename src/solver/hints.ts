@@ -3,6 +3,8 @@
 
 import { Game, GameRecord, describeMove, heuristicMove, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
+import { LineVerdicts, Verdict } from '../game/line-verdicts';
+import { searchLine } from './line-search';
 import { SolveJob, SolveOutcome, SolverBackend, jobOf } from './solver-backend';
 
 export interface Hint {
@@ -26,11 +28,14 @@ export const HINT_BUDGET_MS = 1000;
  * The way back from a lost game. Each earlier position the solver tries gets WAY_BACK_BUDGET_MS,
  * and all of them together about WAY_BACK_TOTAL_MS: the player is waiting. (Trying up to 40
  * positions at 1.5 s each took 33–57 s on lost Forty Thieves and Maria games, mostly to answer
- * that nothing was found.)
+ * that nothing was found.) The indicator's verdicts are looked up for the WAY_BACK_LOOKUPS
+ * positions before the lost one (each is a replay of a few steps).
  */
 const WAY_BACK_BUDGET_MS = 1000;
 const WAY_BACK_TOTAL_MS = 5000;
-const WAY_BACK_MAX_STEPS = 40;
+/** As many positions as WAY_BACK_TOTAL_MS holds at WAY_BACK_BUDGET_MS each (solvers that answer at once stop here too). */
+const WAY_BACK_SOLVES = WAY_BACK_TOTAL_MS / WAY_BACK_BUDGET_MS;
+const WAY_BACK_LOOKUPS = 200;
 
 /** What a hint can use beyond the solver: verdicts and lines known already, and a way to say it is busy. */
 export interface HintHelpers {
@@ -44,6 +49,10 @@ export interface HintHelpers {
   now?: () => number;
   /** The game after the first n steps of the record (GameSession.gameAfter); default a replay. */
   gameAt?: (stepCount: number) => Game;
+  /** What is known of the game's positions (GameSession.verdicts: the indicator's, the deal's proof, the review's). */
+  verdicts?: () => LineVerdicts;
+  /** Takes in what the way back found about a position (GameController.learn). */
+  learn?: (position: number, verdict: Verdict) => void;
 }
 
 /** Answers a hint request for the game the record leads to. */
@@ -92,11 +101,10 @@ export async function findHint(
 const shownMove = (move: string): string => (move.startsWith('s>') ? 's>w' : move);
 
 /**
- * How many steps back the most recent position found winnable is, or undefined if none was found.
- * Winnability only ever goes from yes to no along a game (a position that wins also wins from
- * every earlier one), so verdicts known already narrow the search: the last step known winnable
- * is an answer, and nothing after a step known lost can be. The solver tries the steps between,
- * most recent first, until one wins or the time is up.
+ * How many steps back the most recent position found winnable is, or undefined if none is known.
+ * Winnability only ever goes from yes to no along a game, so everything known already narrows the
+ * search (the verdicts of the game's positions, then the indicator's answers on the positions just
+ * before the lost one), and the solver bisects what is left (searchLine) until the time is up.
  */
 export async function findWayBack(
   solver: SolverBackend,
@@ -106,19 +114,26 @@ export async function findWayBack(
 ): Promise<number | undefined> {
   const { known = () => 'checking', now = () => Date.now(), gameAt = (stepCount) => replay(record, stepCount) } = helpers;
   const steps = record.steps.length;
-  const oldest = Math.max(0, steps - WAY_BACK_MAX_STEPS);
-  let winnable = -1; // the latest step known to win
-  let lostFrom = steps; // the earliest step known lost
-  for (let step = steps - 1; step >= oldest && winnable < 0; step--) {
+  let verdicts = helpers.verdicts?.() ?? LineVerdicts.NONE;
+  const learn = (position: number, verdict: Verdict) => {
+    verdicts = verdicts.with(position, verdict);
+    helpers.learn?.(position, verdict);
+  };
+  learn(steps, 'lost');
+  const oldest = Math.max(verdicts.winnableTo + 1, steps - WAY_BACK_LOOKUPS);
+  for (let step = Math.min(steps, verdicts.lostFrom) - 1; step >= oldest && verdicts.winnableTo < step; step--) {
     const verdict = known(jobOf(gameAt(step)));
-    if (verdict === 'winnable') winnable = step;
-    else if (verdict === 'lost') lostFrom = step;
+    if (verdict === 'winnable' || verdict === 'lost') learn(step, verdict);
   }
   const started = now();
-  for (let step = lostFrom - 1; step > winnable && step >= oldest; step--) {
-    if (now() - started >= WAY_BACK_TOTAL_MS) break;
-    const answer = await solver.solve(jobOf(gameAt(step)), WAY_BACK_BUDGET_MS, signal);
-    if (answer.result === 'won') return steps - step;
-  }
-  return winnable >= 0 ? steps - winnable : undefined;
+  const tried = new Set<number>();
+  await searchLine({
+    verdicts: () => verdicts,
+    last: steps,
+    tried,
+    solve: async (step) => (await solver.solve(jobOf(gameAt(step)), WAY_BACK_BUDGET_MS, signal)).result,
+    learn,
+    stop: () => now() - started >= WAY_BACK_TOTAL_MS || tried.size >= WAY_BACK_SOLVES,
+  });
+  return verdicts.winnableTo >= 0 && verdicts.winnableTo < steps ? steps - verdicts.winnableTo : undefined;
 }

@@ -3,14 +3,14 @@
 // is reached through `SolverUi` and the searches through `SolverBackend`, so all of it is tested
 // in plain Node with a solver that answers when told.
 
-import { Deal, replay } from '../engine/index';
+import { Deal, Game, GameRecord, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
 import { GameController } from '../game/controller';
 import { Hint, findHint } from './hints';
-import { WinnabilityTracker } from './winnability-tracker';
+import { INDICATOR_BUDGET_MS, WinnabilityTracker } from './winnability-tracker';
 import { PortfolioSolver } from './portfolio';
 import { SOLVE_BUDGET_MS, SolveSearch } from './solve-search';
-import { SolverBackend, jobOf } from './solver-backend';
+import { SolveAnswer, SolverBackend, jobOf } from './solver-backend';
 
 export interface SolverUi {
   /** Shows the board, creating it if needed. */
@@ -33,10 +33,14 @@ export interface SolverFeaturesDeps {
   ui: SolverUi;
   /** The clock in milliseconds that times the search for the way back from a lost position. */
   now: () => number;
+  /** Whether a game's deal is proven winnable (WinnableDeals.proves): its first position wins. */
+  dealProven?: (record: GameRecord) => boolean;
 }
 
 export class SolverFeatures {
   private readonly tracker: WinnabilityTracker;
+  /** The indicator's two searches of a position at once; the review asks them too. */
+  private readonly indicator: PortfolioSolver;
   private readonly solveSearch: SolveSearch;
   private hintRequest: AbortController | undefined;
   /** How many hints and Solves the player is waiting for (playerWaits). */
@@ -49,11 +53,14 @@ export class SolverFeatures {
     const { controller, solver } = deps;
     // The indicator's verdict and Solve's state are in the snapshot. The indicator searches on
     // two threads at once, depth-first and best-first: each decides positions the other does not.
-    const indicator = new PortfolioSolver([
+    this.indicator = new PortfolioSolver([
       { solver, strategy: 'depth' },
       { solver: deps.indicatorSolver, strategy: 'best' },
     ]);
-    this.tracker = new WinnabilityTracker(indicator, () => controller.refresh());
+    this.tracker = new WinnabilityTracker(this.indicator, () => {
+      this.learnKnown();
+      controller.refresh();
+    });
     this.solveSearch = new SolveSearch(solver, () => controller.refresh());
     // Made before the controller's first game: the first change sets the deal tracked.
     this.subscription = controller.onDidChange(() => this.positionChanged());
@@ -111,8 +118,40 @@ export class SolverFeatures {
     // A new game: nothing the tracker knew carries over (its memory stays flat).
     if (this.trackedDeal !== undefined && controller.current.record.deal !== this.trackedDeal) this.tracker.clear();
     this.trackedDeal = controller.current.record.deal;
+    this.learnKnown();
     if (this.solveSearch.job && this.solveSearch.job.game !== controller.current.game) this.solveSearch.cancel(); // the game moved on
     this.checkWinnability();
+  }
+
+  /**
+   * Tells the game what is known of its positions: the deal's proof (its first position wins), and
+   * the indicator's verdict on the current position (kept with the game: the review uses it).
+   */
+  learnKnown(): void {
+    const { controller, dealProven } = this.deps;
+    const session = controller.current;
+    if (session.verdicts.winnableTo < 0 && dealProven?.(session.record)) controller.learn(session, 0, 'winnable');
+    const verdict = this.tracker.get(this.currentJob());
+    if (verdict === 'winnable' || verdict === 'lost') controller.learn(session, session.record.steps.length, verdict);
+  }
+
+  /**
+   * Runs the review's search with the indicator paused (GameReview): `solve` asks the indicator's
+   * two threads about a position, and its answer is remembered as the indicator's would be.
+   */
+  whileReviewing<T>(search: (solve: (game: Game, signal: AbortSignal) => Promise<SolveAnswer>) => Promise<T>): Promise<T> {
+    return this.playerWaits(() =>
+      search(async (game, signal) => {
+        const answer = await this.indicator.solve(jobOf(game), INDICATOR_BUDGET_MS, signal);
+        this.tracker.remember(jobOf(game), answer.result, answer.moves);
+        return answer;
+      }),
+    );
+  }
+
+  /** A winning line known from this position (found by the indicator, a hint, Solve or the review). */
+  knownLine(game: Game): string[] | undefined {
+    return this.tracker.lineFor(jobOf(game));
   }
 
   /** Answers a hint for the current position and shows it on the board (unless the game moved on meanwhile). */
@@ -134,8 +173,11 @@ export class SolverFeatures {
         },
         gameAt: (stepCount) => (stillHere() ? session.gameAfter(stepCount) : replay(record, stepCount)),
         now: this.deps.now,
+        verdicts: () => session.verdicts,
+        learn: (position, verdict) => controller.learn(session, position, verdict, record.steps),
       });
       this.tracker.remember(jobOf(game), hint.outcome, hint.line);
+      if (stillHere()) this.learnKnown();
       return hint;
     });
     if (stillHere())

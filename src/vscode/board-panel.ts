@@ -10,6 +10,7 @@ import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
 import { catchUpClock } from '../game/shown-clock';
+import type { GameReview } from '../review/game-review';
 
 /** Longer than the delay after which VS Code focuses a webview again (50 ms in its WebviewElement). */
 const FOCUS_REPEAT_MS = 100;
@@ -31,6 +32,8 @@ export interface BoardDeps {
   actions: BoardActions;
   /** Told when the board is opened or revived: hints get ready, and the indicator starts. */
   solver: { boardShown(): void };
+  /** The game's review (closed with the board). */
+  review: GameReview;
 }
 
 export class BoardPanel {
@@ -199,6 +202,14 @@ export class BoardPanel {
         return c.resetStatistics();
       case 'playAgain':
         return this.deps.actions.playAgain(message.variant, message.dealNumber);
+      case 'review':
+        return this.deps.review.open();
+      case 'reviewShow':
+        return this.deps.review.show(message.position);
+      case 'playOn':
+        return this.deps.review.playOn(message.position);
+      case 'closeReview':
+        return this.deps.review.close();
       case 'pong':
         this.pongs.get(message.id)?.();
         return;
@@ -241,6 +252,7 @@ export class BoardPanel {
     void this.controller.setVisible(false);
     void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, false);
     for (const d of this.disposables.splice(0)) d.dispose();
+    this.deps.review.close(); // with the board: the game is as it was when the board comes back
   }
 }
 

@@ -19,6 +19,8 @@ export const COMMANDS = {
   copyDealLink: 'fortyThieves.copyDealLink',
   exportStatistics: 'fortyThieves.exportStatistics',
   importStatistics: 'fortyThieves.importStatistics',
+  reviewGame: 'fortyThieves.reviewGame',
+  playOnFromHere: 'fortyThieves.playOnFromHere',
 } as const;
 
 export const newGameCommand = (variant: VariantId): string => `fortyThieves.newGame.${variant}`;
@@ -44,6 +46,8 @@ export interface CommandContribution {
   icon?: string;
   /** Needs an open board: hidden from the palette when none is open. */
   needsBoard?: boolean;
+  /** Acts on the review: hidden from the palette while it is closed. */
+  needsReview?: boolean;
 }
 
 export const COMMAND_CONTRIBUTIONS: readonly CommandContribution[] = [
@@ -63,7 +67,15 @@ export const COMMAND_CONTRIBUTIONS: readonly CommandContribution[] = [
   { command: COMMANDS.copyDealLink, title: 'Copy Link to This Deal', icon: '$(link)', needsBoard: true },
   { command: COMMANDS.exportStatistics, title: 'Export Statistics…' },
   { command: COMMANDS.importStatistics, title: 'Import Statistics…' },
+  { command: COMMANDS.reviewGame, title: 'Review Game', icon: '$(history)' },
+  { command: COMMANDS.playOnFromHere, title: 'Play On from Here', icon: '$(debug-continue)', needsReview: true },
 ];
+
+/** When a command shows in the palette (none: always). */
+export const paletteWhen = (c: CommandContribution): string | undefined =>
+  c.needsReview ? REVIEW_OPEN_CONTEXT : c.needsBoard ? BOARD_OPEN_CONTEXT : undefined;
 
 /** The context key that is true while the board is open. */
 export const BOARD_OPEN_CONTEXT = 'fortyThieves.boardOpen';
+/** The context key that is true while the game's review is open. */
+export const REVIEW_OPEN_CONTEXT = 'fortyThieves.reviewOpen';

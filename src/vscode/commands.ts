@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { noMarkup } from '../plain-text';
 import type { VariantId } from '../engine/index';
-import { CommandActions, commandTable } from './command-table';
+import { CommandActions, REVIEW_OPEN_CONTEXT, commandTable } from './command-table';
 import { GameCommands, GameCommandsDeps } from './game-commands';
 import { RecordCommands, RecordCommandsDeps } from './record-commands';
 
@@ -41,8 +41,18 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     copyDealLink: () => game.copyDealLink(),
     exportStatistics: (target?: unknown) => record.exportStatistics(target),
     importStatistics: (source?: unknown) => record.importStatistics(source),
+    reviewGame: () => game.reviewGame(),
+    playOnFromHere: () => game.playOnFromHere(),
   };
+  // Play On from Here is in the palette while the review is open.
+  let reviewOpen = false;
+  const reviewChanged = deps.controller.onDidChange(() => {
+    if (deps.review.isOpen === reviewOpen) return;
+    reviewOpen = deps.review.isOpen;
+    void vscode.commands.executeCommand('setContext', REVIEW_OPEN_CONTEXT, reviewOpen);
+  });
   context.subscriptions.push(
+    reviewChanged,
     ...[...commandTable(actions)].map(([id, handler]) => vscode.commands.registerCommand(id, run(handler))),
     vscode.window.registerUriHandler({ handleUri: (uri) => run(() => game.openDealLink(uri))() }),
   );

@@ -15,6 +15,7 @@ import { PlayRecords } from '../records/play-records';
 import { GameSession } from '../game/session';
 import { SolverFeatures } from '../solver/solver-features';
 import { WinnableDeals } from '../deals/winnable-deals';
+import type { GameReview } from '../review/game-review';
 
 /** What Copy Position copies: the game, its deal, the moves and the position they lead to. */
 export function positionReport(session: GameSession): string {
@@ -32,6 +33,7 @@ export interface GameCommandsDeps {
   controller: GameController;
   records: PlayRecords;
   solver: SolverFeatures;
+  review: GameReview;
   winnableDeals: WinnableDeals;
   winnableDealsOnly: () => boolean;
   /** Shows the board, creating it if needed. */
@@ -127,6 +129,17 @@ export class GameCommands {
 
   solve(): Promise<void> {
     return this.deps.solver.solve();
+  }
+
+  /** Review Game: the board shows the review of the game, at once; the solver works out the rest meanwhile. */
+  reviewGame(): void {
+    this.deps.openBoard();
+    this.deps.review.open();
+  }
+
+  /** Play On from Here: the position the review shows becomes the game again. */
+  playOnFromHere(): Promise<void> {
+    return this.deps.review.playOn();
   }
 
   /** Today's deal of a game (asked for with a picker when not given): the same for every player today. */

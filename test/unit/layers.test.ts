@@ -59,5 +59,15 @@ describe('the layers (lint rules on folders)', function () {
     const source = "import { BoardPanel } from '../vscode/board-panel';\nexport const p = BoardPanel;\n";
     assert.match((await problems('src/game/controller.ts', source)).join(' '), /Host logic stays plain/);
     assert.match((await problems('src/solver/solver-features.ts', source)).join(' '), /Host logic stays plain/);
+    assert.match((await problems('src/review/game-review.ts', source)).join(' '), /Host logic stays plain/);
+  });
+
+  it('builds the review on the game and the solver, never the other way round', async () => {
+    const uses =
+      "import { GameController } from '../game/controller';\nimport { searchLine } from '../solver/line-search';\nexport const a = [GameController, searchLine];\n";
+    assert.deepEqual(await problems('src/review/game-review.ts', uses), []);
+    const source = "import { GameReview } from '../review/game-review';\nexport const r = GameReview;\n";
+    assert.match((await problems('src/solver/solver-features.ts', source)).join(' '), /review is built on the game and the solver/);
+    assert.match((await problems('src/game/board-state.ts', source)).join(' '), /review is built on the game and the solver/);
   });
 });

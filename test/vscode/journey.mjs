@@ -931,6 +931,98 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       });
     });
 
+    // Review Game after a lost game: from the end panel, then Play On from Here from the palette,
+    // and after a reload from the palette, with the marks kept with the game.
+    const review = () => board().locator('.panel.review').first();
+    const summaryOf = async () => (await review().locator('.review-summary').innerText({ timeout: 2000 })).trim();
+    await check(
+      'a lost game: F1 "Forty Thieves: New Game: Lucas", Deal by Number 252, the stock turned to its end with S',
+      async () => {
+        await runFromPalette(page, 'Forty Thieves: New Game: Lucas');
+        await until(
+          'a game of Lucas',
+          async () => (await board().locator('.game-name').first().innerText({ timeout: 2000 })).trim() === 'Lucas',
+        );
+        await runFromPalette(page, 'Forty Thieves: Deal by Number', {
+          then: async (widget, input) => {
+            await widget.locator('.quick-input-title', { hasText: /by Number/i }).waitFor({ timeout: 10000 });
+            await input.fill('252');
+            await page.keyboard.press('Enter');
+          },
+        });
+        await until('Lucas deal 252', () => showsDeal(252));
+        await turnStock(); // the click gives the board the keyboard's focus too
+        for (let left = await stockLeft(); left > 0; left = await stockLeft()) {
+          await page.keyboard.press('s');
+          await until('the stock turned by S', async () => (await stockLeft()) < left, 5000);
+        }
+        await board().locator('.panel.end.lost').waitFor({ timeout: 10000 });
+        return `${await board().locator('.moves').first().innerText()} moves, no moves left`;
+      },
+      { independent: true },
+    );
+
+    let lostMarks;
+    await check(
+      'the end panel\'s "Review game" shows the move that lost it, and the position before it',
+      async () => {
+        await board().locator('[data-action="lost-review"]').click();
+        await review().waitFor({ timeout: 10000 });
+        const summary = await until(
+          async () => `the losing move (the review says: ${await summaryOf().catch(() => 'nothing')})`,
+          async () => {
+            const text = await summaryOf();
+            return (
+              /^Move 49, Turn the stock: after it the game could not be won\. .+ still wins/.test(text) &&
+              !(await review().locator('.review-progress').count()) &&
+              text
+            );
+          },
+          150000,
+        );
+        lostMarks = await review().locator('.review-marks-text').innerText();
+        if (lostMarks !== 'Still winnable: the deal and after moves 1 to 48. Lost: after moves 49 to 57.')
+          throw new Error(`the marks read: ${lostMarks}`);
+        const moves = (await board().locator('.moves').first().innerText()).trim();
+        if (moves !== '48') throw new Error(`the board shows the position after move ${moves}, not 48`);
+        await parkMouse(page);
+        await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-review.png') });
+        return summary;
+      },
+      { breaks: () => false },
+    );
+
+    await check('F1 "Forty Thieves: Play On from Here" makes the position shown the game again', async () => {
+      await runFromPalette(page, 'Forty Thieves: Play On from Here');
+      await until(
+        'the review closed, the game at move 48',
+        async () => !(await review().count()) && (await board().locator('.moves').first().innerText()).trim() === '48',
+      );
+      await board().locator('.panel.end').waitFor({ state: 'detached', timeout: 5000 });
+    });
+
+    await check(
+      'after F1 "Developer: Reload Window", F1 "Forty Thieves: Review Game" shows the marks kept with the game',
+      async () => {
+        await Promise.all([
+          page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame(), timeout: 30000 }),
+          runFromPalette(page, 'Developer: Reload Window').catch(() => {}),
+        ]);
+        await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
+        await boardReady(60000);
+        await runFromPalette(page, 'Forty Thieves: Review Game');
+        await review().waitFor({ timeout: 10000 });
+        // At once: the marks and the losing move come from the saved game, not from the solver.
+        const marks = await review().locator('.review-marks-text').innerText();
+        if (marks !== lostMarks) throw new Error(`after the reload the marks read: ${marks}`);
+        const summary = await summaryOf();
+        if (!summary.startsWith('Move 49, Turn the stock')) throw new Error(`after the reload the review says: ${summary}`);
+        await runFromPalette(page, 'Forty Thieves: Play On from Here'); // close it again, playing on from the same place
+        return summary;
+      },
+      { independent: true },
+    );
+
     await check(
       'Lucas in a 50/50 editor split beside a file: every column is reached by the keyboard and scrolled into view',
       async () => {
@@ -997,9 +1089,9 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
   const failed = results.filter((r) => !r.ok).length;
   if (failed === 0 && process.env.UPDATE_SCREENSHOTS === '1') {
     fs.mkdirSync(docsDir, { recursive: true });
-    for (const name of ['light', 'dark', 'narrow-split'])
+    for (const name of ['light', 'dark', 'narrow-split', 'review'])
       fs.copyFileSync(path.join(outDir, `vscode-${name}.png`), path.join(docsDir, `vscode-${name}.png`));
-    log(`journey: screenshots copied to ${path.relative(REPO, docsDir)}/vscode-{light,dark,narrow-split}.png`);
+    log(`journey: screenshots copied to ${path.relative(REPO, docsDir)}/vscode-{light,dark,narrow-split,review}.png`);
   }
   if (failed === 0 && !process.env.E2E_KEEP) fs.rmSync(dirs.root, { recursive: true, force: true });
   else console.log(`  logs kept in ${dirs.root} (code-server.log, user-data/logs)`);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { WinnableDeals, WinnableDealList } from '../../../src/deals/winnable-deals';
 import { InMemoryMemento } from '../fakes';
+import { autoMoves, dealGame, newRecord } from '../../../src/engine/index';
 
 const list: WinnableDealList = {
   solverVersion: 1,
@@ -44,5 +45,22 @@ describe('winnable deals', () => {
   it('has nothing for a game without a list', async () => {
     const deals = new WinnableDeals(list, new InMemoryMemento(), () => 0);
     assert.equal(await deals.take('lucas'), undefined);
+  });
+
+  it("proves a listed deal's first position winnable, its safe opening moves home included, and nothing else", () => {
+    const deals = new WinnableDeals(
+      { solverVersion: 1, games: { 'forty-thieves': [{ deal: 32, difficulty: 'easy' }] } },
+      new InMemoryMemento(),
+      () => 0,
+    );
+    const opening = (mode: 'safe' | 'all') => autoMoves(dealGame('forty-thieves', { number: 32 }), mode).moves;
+    assert.deepEqual(opening('safe'), ['t4>f']);
+    assert.equal(deals.proves(newRecord('forty-thieves', { number: 32 })), true);
+    assert.equal(deals.proves(newRecord('forty-thieves', { number: 32 }, opening('safe'))), true);
+    // With every card sent home at the deal, one went that a card could still have been built on.
+    assert.deepEqual(opening('all'), ['t4>f', 't9>f']);
+    assert.equal(deals.proves(newRecord('forty-thieves', { number: 32 }, opening('all'))), false);
+    assert.equal(deals.proves(newRecord('forty-thieves', { number: 33 })), false, 'not in the list');
+    assert.equal(deals.proves(newRecord('maria', { number: 32 })), false, 'another game');
   });
 });

@@ -5,6 +5,7 @@ import { KNOWN_POSITIONS, WinnabilityTracker, positionKey } from '../../../src/s
 import { SOLVE_BUDGET_MS, SolveSearch } from '../../../src/solver/solve-search';
 import { SolveAnswer, SolveJob, SolverBackend, jobOf } from '../../../src/solver/solver-backend';
 import type { Winnability } from '../../../src/protocol';
+import { LineVerdicts } from '../../../src/game/line-verdicts';
 
 /** A solver that answers from a script, asynchronously; `answered()` waits for every answer, not a clock. */
 class ScriptedSolver implements SolverBackend {
@@ -134,6 +135,36 @@ describe('hints', () => {
       assert.equal(hint.undoSteps, undefined);
       assert.match(hint.text, /no earlier position that wins was found/);
       assert.equal(solver.jobs.length, 1 + 5);
+    });
+
+    it("names the deal when only the deal's proof is known, however far back it is", async () => {
+      // Winnable deals only: the deal is proven winnable (position 0), nothing later is known.
+      const { record, game, solver, helpers } = setUp(() => 'unknown');
+      const hint = await findHint(solver, record, game, undefined, { ...helpers, verdicts: () => LineVerdicts.NONE.with(0, 'winnable') });
+      assert.equal(hint.undoSteps, 30);
+      assert.match(hint.text, /Undoing 30 moves brings back a position that still wins/);
+    });
+
+    it('bisects the history: the last winnable position of 30 in five solver calls, each learnt by the game', async () => {
+      const { record, game, stepOf } = recordWithSteps(30);
+      // Positions up to 17 still win.
+      const solver = new ScriptedSolver((job) => (stepOf(job) <= 17 ? { result: 'won', moves: ['s>w'] } : { result: 'lost', moves: [] }));
+      const learnt: string[] = [];
+      const hint = await findHint(solver, record, game, undefined, {
+        verdicts: () => LineVerdicts.NONE.with(0, 'winnable'),
+        learn: (position, verdict) => learnt.push(`${position} ${verdict}`),
+      });
+      assert.equal(hint.undoSteps, 30 - 17);
+      assert.deepEqual(solver.jobs.slice(1).map(stepOf), [15, 22, 18, 16, 17]);
+      assert.deepEqual(learnt, ['30 lost', '15 winnable', '22 lost', '18 lost', '16 winnable', '17 winnable']);
+    });
+
+    it('uses what the game knows of its positions before asking the solver', async () => {
+      const { record, game, solver, helpers, stepOf } = setUp(() => 'unknown');
+      const verdicts = () => LineVerdicts.NONE.with(26, 'winnable').with(28, 'lost');
+      const hint = await findHint(solver, record, game, undefined, { ...helpers, verdicts });
+      assert.deepEqual(solver.jobs.slice(1).map(stepOf), [27]);
+      assert.equal(hint.undoSteps, 4);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { HintShown } from '../../../src/protocol';
 import { HINT_BUDGET_MS } from '../../../src/solver/hints';
 import { INDICATOR_BUDGET_MS } from '../../../src/solver/winnability-tracker';
 import { SOLVE_BUDGET_MS } from '../../../src/solver/solve-search';
+import { positionKey } from '../../../src/solver/winnability-tracker';
 import { SolverFeatures, SolverFeaturesDeps } from '../../../src/solver/solver-features';
 import { BoardState } from '../../../src/game/board-state';
 import { makeController, settle } from '../fakes';
@@ -124,6 +125,76 @@ describe('SolverFeatures', () => {
         'Solve used the line the hint found',
       );
       assert.deepEqual(t.controller.current.record.steps, [['s>w', 's>w']]);
+    });
+  });
+
+  describe('the way back to a winning position (what the game knows of its positions)', () => {
+    /** Limited #79, a proven deal, with the stock turned 68 times (the indicator says lost there). */
+    async function limited79(options: { proven: boolean }) {
+      const h = await makeController({ deal: 79, settings: { defaultGame: 'limited' } });
+      const hintSolver = new SolverStub();
+      const features = new SolverFeatures({
+        controller: h.controller,
+        solver: new SolverStub(),
+        indicatorSolver: new SolverStub(),
+        hintSolver,
+        showWinnability: () => true,
+        ui: { showBoard: () => undefined, boardOpen: () => false },
+        now: () => h.clock.now,
+        dealProven: (record) => options.proven && record.variant === 'limited' && 'number' in record.deal && record.deal.number === 79,
+      });
+      for (let i = 0; i < 68; i++) await h.controller.move('s>w');
+      return { ...h, features, hintSolver };
+    }
+
+    /** Answers every question of the hint's solver: lost at the end, nothing decided before it. */
+    async function answerAll(hintSolver: SolverStub) {
+      for (let i = 0; i < 20; i++) {
+        await settle();
+        const pending = hintSolver.asked.filter((a) => !a.signal?.aborted && !(a as { done?: true }).done);
+        if (!pending.length) return;
+        for (const a of pending) {
+          (a as { done?: true }).done = true;
+          a.answer(a === hintSolver.asked[0] ? { result: 'lost', moves: [] } : { result: 'unknown', moves: [] });
+        }
+      }
+    }
+
+    it("offers the deal's first position when the deal is proven winnable, however far back (issue 21: Limited #79)", async () => {
+      const t = await limited79({ proven: true });
+      assert.equal(t.controller.current.verdicts.at(0), 'winnable', "the deal's own proof is known from the start");
+      const hint = t.features.hint();
+      await answerAll(t.hintSolver);
+      const found = await hint;
+      assert.equal(found.undoSteps, 68);
+      assert.match(found.text, /Undoing 68 moves brings back a position that still wins/);
+      assert.equal(t.controller.current.verdicts.at(68), 'lost', 'what the hint found is kept with the game');
+      assert.ok(t.hintSolver.asked.length <= 1 + 5, 'a bisection of the rest, for about five seconds');
+    });
+
+    it('offers nothing where nothing is known to win, and says so', async () => {
+      const t = await limited79({ proven: false });
+      const hint = t.features.hint();
+      await answerAll(t.hintSolver);
+      const found = await hint;
+      assert.equal(found.undoSteps, undefined);
+      assert.match(found.text, /no earlier position that wins was found/);
+    });
+
+    it("uses the indicator's answers kept with the game, from any distance back", async () => {
+      const t = await limited79({ proven: true });
+      const session = t.controller.current;
+      t.controller.learn(session, 26, 'winnable');
+      t.controller.learn(session, 52, 'lost');
+      const hint = t.features.hint();
+      await answerAll(t.hintSolver);
+      assert.equal((await hint).undoSteps, 68 - 26);
+      const asked = t.hintSolver.asked.slice(1).map((a) => a.job.game);
+      const between = new Set(Array.from({ length: 25 }, (_, i) => positionKey(session.gameAt(27 + i))));
+      assert.ok(
+        asked.every((game) => between.has(positionKey(game))),
+        'only positions between 26 and 52 are asked about',
+      );
     });
   });
 

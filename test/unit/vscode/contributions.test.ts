@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VARIANTS, VARIANT_IDS } from '../../../src/engine/index';
-import { COMMANDS, COMMAND_CONTRIBUTIONS, CommandActions, commandTable } from '../../../src/vscode/command-table';
+import { COMMANDS, COMMAND_CONTRIBUTIONS, CommandActions, commandTable, paletteWhen } from '../../../src/vscode/command-table';
 import { DEFAULT_SETTINGS, readSettings } from '../../../src/game/settings';
 import { parseWebviewMessage } from '../../../src/protocol';
 
@@ -44,13 +44,19 @@ describe('package.json contributions', () => {
     for (const v of VARIANTS) assert.ok(titles.includes(`New Game: ${v.name}`), v.name);
   });
 
-  it('hides the commands that need a board from the palette while none is open', () => {
-    const hidden = manifest.contributes.menus.commandPalette.map((m: { command: string }) => m.command).sort();
+  it('hides the commands that need a board from the palette while none is open, and Play On from Here while no review is', () => {
+    const hidden: string[][] = manifest.contributes.menus.commandPalette
+      .map((m: { command: string; when: string }) => [m.command, m.when])
+      .sort();
     assert.deepEqual(
       hidden,
-      COMMAND_CONTRIBUTIONS.filter((c) => c.needsBoard)
-        .map((c) => c.command)
+      COMMAND_CONTRIBUTIONS.filter((c) => paletteWhen(c))
+        .map((c) => [c.command, paletteWhen(c)])
         .sort(),
+    );
+    assert.deepEqual(
+      hidden.find(([command]) => command === COMMANDS.playOnFromHere),
+      [COMMANDS.playOnFromHere, 'fortyThieves.reviewOpen'],
     );
   });
 
@@ -91,6 +97,10 @@ describe('messages from the board', () => {
       dealNumber: 12,
     });
     assert.deepEqual(parse({ type: 'undo', extra: 'ignored' }), { type: 'undo' });
+    assert.deepEqual(parse({ type: 'review' }), { type: 'review' });
+    assert.deepEqual(parse({ type: 'reviewShow', position: 0 }), { type: 'reviewShow', position: 0 });
+    assert.deepEqual(parse({ type: 'playOn', position: 37 }), { type: 'playOn', position: 37 });
+    assert.deepEqual(parse({ type: 'closeReview' }), { type: 'closeReview' });
   });
 
   it('refuses malformed messages with a plain reason', () => {
@@ -104,5 +114,9 @@ describe('messages from the board', () => {
     assert.throws(() => parse({ type: 'newGame', variant: 'klondike' }), /unknown game "klondike"/);
     assert.throws(() => parse({ type: 'playAgain', variant: 'klondike', dealNumber: 1 }), /play again an unknown game "klondike"/);
     assert.throws(() => parse({ type: 'playAgain', variant: 'maria', dealNumber: 0 }), /not a whole number from 1 to 4294967295/);
+    for (const position of [-1, 1.5, '3', undefined]) {
+      assert.throws(() => parse({ type: 'reviewShow', position }), /position of the review that is not a whole number/);
+      assert.throws(() => parse({ type: 'playOn', position }), /position of the review that is not a whole number/);
+    }
   });
 });

@@ -1,0 +1,48 @@
+// Review Game in the real extension host, with the solver in its worker threads: after a lost
+// game, from the palette; the losing move found and kept with the saved game; Play On from Here.
+import * as assert from 'assert';
+import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
+
+suite('Review Game', function () {
+  this.timeout(180000);
+  let api: TestApi;
+
+  suiteSetup(async () => {
+    api = await testApi();
+    await setConfirmNewGame(false);
+  });
+  suiteTeardown(() => setConfirmNewGame(undefined));
+
+  test('after a lost game, Review Game finds the move that lost it, keeps the marks with the game, and plays on from before it', async () => {
+    // Lucas deal 252 with only the stock turned: after move 49 it cannot be won, after move 57 nothing is left to do.
+    await api.deal('lucas', 252);
+    await waitFor('Lucas deal 252', () => api.snapshot()?.dealNumber === 252 && api.snapshot()?.moveCount === 0);
+    for (let i = 0; i < 57; i++) await api.play('s>w');
+    assert.strictEqual(api.snapshot()?.status, 'lost');
+
+    await run('fortyThieves.reviewGame');
+    const opened = await waitFor('the review on the board', () => api.snapshot()?.review);
+    assert.strictEqual(opened.marks.length, 58);
+    assert.strictEqual(opened.marks[57], 'l', 'the end of a lost game is lost');
+    // The solver's threads bisect the positions in the background (each up to the indicator's 5 s).
+    const found = await waitFor(
+      () => `the losing move (the review says: ${api.snapshot()?.review?.summary})`,
+      () => api.snapshot()?.review?.losingMove === 49 && !api.snapshot()?.review?.progress && api.snapshot()?.review,
+      150000,
+    );
+    console.log(`  review: ${found.summary}`);
+    assert.match(found.summary, /^Move 49, Turn the stock: after it the game could not be won\. .+ still wins/);
+    assert.strictEqual(found.shown, 48);
+    assert.strictEqual(api.snapshot()?.moveCount, 48, 'the board shows the position before the losing move');
+    assert.deepStrictEqual(api.snapshot()?.legalMoves, [], 'read only');
+    assert.deepStrictEqual((api.savedGame() as { verdicts?: unknown }).verdicts, { winnableTo: 48, lostFrom: 49 });
+
+    await run('fortyThieves.playOnFromHere');
+    const after = await waitFor(
+      'the game back at move 48',
+      () => api.snapshot()?.review === null && api.snapshot()?.moveCount === 48 && api.snapshot(),
+    );
+    assert.strictEqual(after.status, 'playing');
+    assert.strictEqual(after.canRedo, true, 'the moves after it can be redone, as after an undo');
+  });
+});
