@@ -885,7 +885,17 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       });
       await until(
         () => `the board to show deal ${today}`,
-        () => showsDeal(today),
+        async () => {
+          if (await showsDeal(today)) return true;
+          // what is in the way, for the failure's message
+          const shown = await board().locator('.deal').first().innerText({ timeout: 2000 });
+          const dialog = await page
+            .locator('.monaco-dialog-box')
+            .innerText({ timeout: 200 })
+            .catch(() => '');
+          throw new Error(`the board shows ${shown.trim()}${dialog ? `; a dialog says: ${dialog.replace(/\s+/g, ' ')}` : ''}`);
+        },
+        30000,
       );
       return `Streets deal ${today} on ${day}`;
     });
@@ -931,6 +941,14 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       });
     });
 
+    /** F1 "New Game: ‹game›" over a game of `playing` in progress: the question names it, and New Game deals. */
+    const newGameOver = async (playing, game) => {
+      await runFromPalette(page, `Forty Thieves: New Game: ${game}`);
+      const question = page.locator('.monaco-dialog-box', { hasText: `The ${playing} game in progress` });
+      await question.waitFor({ timeout: 15000 });
+      await question.getByRole('button', { name: 'New Game' }).click();
+    };
+
     // Review Game after a lost game: from the end panel, then Play On from Here from the palette,
     // and after a reload from the palette, with the marks kept with the game.
     const review = () => board().locator('.panel.review').first();
@@ -938,7 +956,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
     await check(
       'a lost game: F1 "Forty Thieves: New Game: Lucas", Deal by Number 252, the stock turned to its end with S',
       async () => {
-        await runFromPalette(page, 'Forty Thieves: New Game: Lucas');
+        await newGameOver(VARIANT_NAME, 'Lucas');
         await until(
           'a game of Lucas',
           async () => (await board().locator('.game-name').first().innerText({ timeout: 2000 })).trim() === 'Lucas',
@@ -1027,15 +1045,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       'Lucas in a 50/50 editor split beside a file: every column is reached by the keyboard and scrolled into view',
       async () => {
         await runFromPalette(page, 'View: Toggle Primary Side Bar Visibility');
-        await runFromPalette(page, 'Forty Thieves: New Game: Lucas');
-        const asked = page.locator('.monaco-dialog-box');
-        if (
-          await asked.waitFor({ timeout: 3000 }).then(
-            () => true,
-            () => false,
-          )
-        )
-          await asked.getByRole('button', { name: 'New Game' }).click();
+        await newGameOver('Lucas', 'Lucas');
         await until('the thirteen columns of Lucas', async () => tableauOf(await readPiles(board())).length === 13, 15000);
         await runFromPalette(page, 'Go to File', {
           then: async (widget, input) => {
