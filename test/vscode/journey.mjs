@@ -1044,7 +1044,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
     await check(
       'Lucas in a 50/50 editor split beside a file: every column is reached by the keyboard and scrolled into view',
       async () => {
-        await runFromPalette(page, 'View: Toggle Primary Side Bar Visibility');
+        await runFromPalette(page, 'View: Show Explorer'); // the side bar open too, as in a first session: the board about 466 px wide
         await newGameOver('Lucas', 'Lucas');
         await until('the thirteen columns of Lucas', async () => tableauOf(await readPiles(board())).length === 13, 15000);
         await runFromPalette(page, 'Go to File', {
