@@ -584,7 +584,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
           async () => !isDeepStrictEqual(tableauOf(await readPiles(board())), tableauOf(before)) && 'new deal',
         );
       // the game goes on: VS Code gives the focus back to the board in steps, and a person's next key comes after them
-      await until('the focus back on the board', async () => (await whereIsFocus(page)).includes('board has focus'), 5000).catch(
+      await until('the focus back on the board', async () => (await whereIsFocus(page)).includes('board has focus'), 15000).catch(
         async (err) => {
           throw new Error(`${err.message}; the focus: ${await whereIsFocus(page)}`);
         },
