@@ -54,7 +54,6 @@ export class FortyThievesBoard
   @state() private targets: string[] = [];
   @state() private hover: string | null = null;
   @state() private hint: HintMarks | null = null;
-  @state() private confirmReset = false;
   @state() private dismissedNotice: string | undefined;
 
   private previous: Snapshot | null = null;
@@ -159,7 +158,6 @@ export class FortyThievesBoard
 
   /** `previous`: the snapshot before, when only something beside the position changed. */
   private afterSnapshot(snapshot: Snapshot, previous: Snapshot | null): void {
-    if (snapshot.statistics === null) this.confirmReset = false;
     if (snapshot.notice === null && this.dismissedNotice !== undefined) {
       // The notice is gone: the same text coming back later is news again.
       this.dismissedNotice = undefined;
@@ -277,7 +275,6 @@ export class FortyThievesBoard
 
   closeTopmost(): boolean {
     if (this.helpOpen) this.toggleHelp();
-    else if (this.confirmReset) this.confirmReset = false;
     else if (this.snapshot?.statistics) this.post({ type: 'closeStatistics' });
     else if (this.snapshot?.review) this.post({ type: 'closeReview' });
     else if (this.wayBack) this.wayBack = null;
@@ -342,8 +339,8 @@ export class FortyThievesBoard
         () => (this.wayBack = null),
       )}
       ${this.motion.moving || s.review ? nothing : endTemplate(s, this.send)} ${this.reviewStrip.template(s)}
-      ${s.statistics ? statisticsTemplate(s, this.confirmReset, (confirm) => (this.confirmReset = confirm), this.send) : nothing}
-      ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing} ${this.toaster.template()}
+      ${s.statistics ? statisticsTemplate(s, this.send) : nothing} ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing}
+      ${this.toaster.template()}
     `;
   }
 

@@ -1,5 +1,5 @@
-// The statistics table of the nine games, with a Reset that asks first (inside the board:
-// webviews block window.confirm).
+// The statistics table of the nine games, with Reset: the host asks in a VS Code dialog before
+// anything is erased (one question, and a message from the board alone never erases anything).
 
 import { html } from 'lit';
 import type { Snapshot, StatisticsRow, WebviewMessage } from '../src/protocol';
@@ -7,12 +7,7 @@ import type { VariantId } from '../src/engine/variants';
 import { formatDuration } from '../src/engine/duration';
 import './play-record';
 
-export function statisticsTemplate(
-  s: Snapshot,
-  confirming: boolean,
-  setConfirming: (confirming: boolean) => void,
-  post: (message: WebviewMessage) => void,
-) {
+export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) => void) {
   const rows = s.statistics ?? [];
   const close = () => post({ type: 'closeStatistics' });
   return html`<div class="overlay stats-overlay">
@@ -38,7 +33,7 @@ export function statisticsTemplate(
         Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none. A game
         played out by Solve counts as played, not won.
       </p>
-      <footer class="panel-actions">${footerTemplate(confirming, setConfirming, post)}</footer>
+      <footer class="panel-actions">${footerTemplate(post)}</footer>
     </section>
   </div>`;
 }
@@ -117,17 +112,9 @@ function tableTemplate(current: VariantId, rows: StatisticsRow[]) {
   </table>`;
 }
 
-/** Reset asks first, inside the board (webviews block window.confirm). */
-function footerTemplate(confirming: boolean, setConfirming: (confirming: boolean) => void, post: (message: WebviewMessage) => void) {
-  if (confirming) {
-    const reset = () => {
-      setConfirming(false);
-      post({ type: 'resetStatistics' });
-    };
-    return html`<span class="confirm-text" role="alert">Reset the statistics of all nine games? This cannot be undone.</span>
-      <button class="button danger" data-action="confirm-reset" @click=${reset}>Reset</button>
-      <button class="button secondary" data-action="cancel-reset" @click=${() => setConfirming(false)}>Cancel</button>`;
-  }
-  return html`<button class="button secondary" data-action="reset-statistics" @click=${() => setConfirming(true)}>Reset statistics…</button>
+function footerTemplate(post: (message: WebviewMessage) => void) {
+  return html`<button class="button secondary" data-action="reset-statistics" @click=${() => post({ type: 'resetStatistics' })}>
+      Reset statistics…
+    </button>
     <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>Close</button>`;
 }
