@@ -1,6 +1,6 @@
 // Solver benchmark: `npm run bench:solver -- [--deals 1-20] [--budget 10000] [--games forty-thieves,maria]
 // [--max-states N] [--table-mb 256] [--hint-deals 1-20] [--hint-budget MS] [--no-hint]
-// [--seen 100] [--seen-states N] [--no-seen] [--quality-deals 4] [--no-quality] [--no-deals] [--quiet]`
+// [--seen 100] [--seen-states N] [--no-seen] [--quality-deals 4] [--hint-states N] [--no-quality] [--no-deals] [--quiet]`
 // (environment: SOLVER_DEALS, SOLVER_BUDGET_MS, SOLVER_GAMES work too).
 //
 // For each game, solves the given deal numbers one after another on this thread and prints:
@@ -21,7 +21,8 @@
 //     along the winning lines of K presolved deals of each game (easy, medium, hard in turn), and
 //     one legal move off each where a larger search proves the position still winnable — the
 //     share where a fresh hint finds a winning line within the hint budget, per game (kept at 90%
-//     or more).
+//     or more). --hint-states N gives each hint N positions and a clock that never moves instead
+//     of the hint's second.
 
 import { Game, VARIANT_IDS, dealGame, isWon, legalMoves, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
@@ -44,6 +45,7 @@ const options = readOptions(
     seen: env.SOLVER_SEEN ?? '100',
     'seen-states': env.SOLVER_SEEN_STATES ?? '0',
     'quality-deals': env.SOLVER_QUALITY_DEALS ?? '4',
+    'hint-states': env.SOLVER_HINT_STATES ?? '0',
   },
   ['quiet', 'no-deals', 'no-hint', 'no-seen', 'no-quality'],
 );
@@ -167,13 +169,16 @@ if (!flag('no-seen')) {
 // Hint quality: a fresh hint on winnable positions on and just off known winning lines.
 if (!flag('no-quality')) {
   const perGame = Number(options['quality-deals']);
+  const hintStates = Number(options['hint-states']);
+  const hintOf = hintStates > 0 ? { maxStates: hintStates, now: () => 0 } : { timeMs: hintBudget };
+  const hintWithin = hintStates > 0 ? `${hintStates} positions` : `${hintBudget} ms`;
   const presolved = (winnableDeals as { games: Record<string, { deal: number; difficulty: string }[]> }).games;
   for (const id of games) {
     let positions = 0;
     let found = 0;
     const hint = (game: Game) => {
       positions++;
-      if (solve(game, { timeMs: hintBudget }).result === 'won') found++;
+      if (solve(game, hintOf).result === 'won') found++;
     };
     for (const deal of mixedDifficulty(presolved[id], perGame)) {
       const start = dealGame(id, { number: deal });
@@ -188,7 +193,7 @@ if (!flag('no-quality')) {
         if (off) hint(play(game, off));
       }
     }
-    const line = `hint quality, ${id}: ${pct(found, positions)} of ${positions} winnable positions get a winning line within ${hintBudget} ms (keep at 90%+)`;
+    const line = `hint quality, ${id}: ${pct(found, positions)} of ${positions} winnable positions get a winning line within ${hintWithin} (keep at 90%+)`;
     console.log(line);
     summary.push(line);
   }

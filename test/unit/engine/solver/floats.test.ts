@@ -39,11 +39,11 @@ describe('solver: the floating-card relaxation', () => {
     const refuted: State[] = [];
     const onRefuted = (s: Readonly<State>) => void (refuted.length < 200 && refuted.push(cloneState(s)));
     // The benchmark's smaller positions: there the relaxation proves most of the losses.
-    for (const p of benchmark.filter((b) => b.positions < 10_000)) {
+    for (const p of benchmark.filter((b) => b.positions < 25_000)) {
       const r = search(stateFromPosition('forty-thieves', p.position), { strategy: 'depth', restarts: false, floats: true, maxStates: 200_000, onRefuted });
       assert.equal(r.result, 'lost', `deal ${p.deal}, ${p.stockLeft} stock cards left`);
     }
-    assert.ok(refuted.length >= 50, `${refuted.length} positions refuted`);
+    assert.ok(refuted.length >= 40, `${refuted.length} positions refuted`);
     let confirmed = 0;
     for (const [i, s] of refuted.entries()) {
       const exact = search(s, { strategy: 'depth', restarts: false, floats: false, deadEnds: false, maxStates: 100_000 });
