@@ -22,10 +22,11 @@
 //     state proves the position lost; running out of time, states or table memory is 'unknown'.
 //   - a dead-end test after each stock turn (dead-end.ts): a position where some card can never
 //     go home is a leaf, so lost deals are proven without exhausting their hopeless endgames.
-//   - the floating-card relaxation (floats.ts), on in Forty Thieves: right after turning a card that
-//     could be placed, the depth-first search first tries to prove the position lost with that
-//     card (and each such card turned later) floating in a column of its own; exhausting that
-//     relaxation proves the position lost wherever the card would go (depth-first.ts)
+//   - the floating-card relaxation (floats.ts), an option, off by default: right after turning
+//     a card that could be placed, the depth-first search first tries to prove the position lost
+//     with that card (and each such card turned later) floating in a column of its own;
+//     exhausting that relaxation proves the position lost wherever the card would go
+//     (depth-first.ts)
 //   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
 //     decided no more deals.
 //   - best-first search (best-first-search.ts, best-first.ts) with the same reductions, for the first quarter
