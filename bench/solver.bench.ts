@@ -1,6 +1,6 @@
 // Solver benchmark: `npm run bench:solver -- [--deals 1-20] [--budget 10000] [--games forty-thieves,maria]
 // [--max-states N] [--table-mb 256] [--hint-deals 1-20] [--hint-budget MS] [--no-hint]
-// [--seen 100] [--no-seen] [--quality-deals 4] [--no-quality] [--no-deals] [--quiet]`
+// [--seen 100] [--seen-states N] [--no-seen] [--quality-deals 4] [--hint-states N] [--no-quality] [--no-deals] [--quiet]`
 // (environment: SOLVER_DEALS, SOLVER_BUDGET_MS, SOLVER_GAMES work too).
 //
 // For each game, solves the given deal numbers one after another on this thread and prints:
@@ -14,12 +14,15 @@
 //   - what the player sees (--seen N): N positions of played Forty Thieves and Maria games (one
 //     per deal, 10–60 sensible moves in), each searched as the background indicator does (depth-
 //     first and best-first, decided when either decides); the share answered "winnable" or "lost"
-//     rather than "not known yet", per game (target 80%), and beside it depth-first alone's;
+//     rather than "not known yet", per game (target 80%), and beside it depth-first alone's.
+//     --seen-states N gives each search N positions and a clock that never moves instead of the
+//     indicator's seconds, so that the figure does not depend on the machine's load;
 //   - hint quality (--quality-deals K): on winnable positions — a quarter, half and three quarters
 //     along the winning lines of K presolved deals of each game (easy, medium, hard in turn), and
 //     one legal move off each where a larger search proves the position still winnable — the
 //     share where a fresh hint finds a winning line within the hint budget, per game (kept at 90%
-//     or more).
+//     or more). --hint-states N gives each hint N positions and a clock that never moves instead
+//     of the hint's second.
 
 import { Game, VARIANT_IDS, dealGame, isWon, legalMoves, play } from '../src/engine/index';
 import { solve } from '../src/engine/solver/index';
@@ -41,7 +44,9 @@ const options = readOptions(
     'hint-deals': env.SOLVER_HINT_DEALS ?? '1-20',
     'hint-budget': env.SOLVER_HINT_BUDGET_MS ?? String(HINT_BUDGET_MS), // the game's own budget
     seen: env.SOLVER_SEEN ?? '100',
+    'seen-states': env.SOLVER_SEEN_STATES ?? '0',
     'quality-deals': env.SOLVER_QUALITY_DEALS ?? '4',
+    'hint-states': env.SOLVER_HINT_STATES ?? '0',
   },
   ['quiet', 'no-deals', 'no-hint', 'no-seen', 'no-quality'],
 );
@@ -139,19 +144,23 @@ if (!flag('no-hint')) {
 // to decide settles it; here the two run one after the other, each with the indicator's budget.
 if (!flag('no-seen')) {
   const count = Number(options.seen);
+  const seenStates = Number(options['seen-states']);
+  const budgetOf = seenStates > 0 ? { maxStates: seenStates, now: () => 0 } : { timeMs: INDICATOR_BUDGET_MS };
+  const within = seenStates > 0 ? `${seenStates} positions` : `${INDICATOR_BUDGET_MS} ms`;
   for (const id of ['forty-thieves', 'maria'].filter((g) => games.includes(g))) {
     const tally = { won: 0, lost: 0, unknown: 0 };
     let depthDecided = 0;
     for (let n = 1; n <= count; n++) {
       const game = playedPosition(id, n, 10, 60);
-      const depth = solve(game, { timeMs: INDICATOR_BUDGET_MS, strategy: 'depth' }).result;
-      const best = solve(game, { timeMs: INDICATOR_BUDGET_MS, strategy: 'best' }).result;
+      const depth = solve(game, { ...budgetOf, strategy: 'depth' }).result;
+      const best = solve(game, { ...budgetOf, strategy: 'best' }).result;
+      if (!quiet) console.log(`  ${id} played position ${n}: depth-first ${depth}, best-first ${best}`);
       if (depth !== 'unknown' && best !== 'unknown' && depth !== best) throw new Error(`${id} position ${n}: depth-first says ${depth}, best-first ${best}`);
       if (depth !== 'unknown') depthDecided++;
       tally[depth !== 'unknown' ? depth : best]++;
     }
     const line =
-      `what the player sees, ${id}: ${pct(tally.won + tally.lost, count)} of ${count} positions answered within ${INDICATOR_BUDGET_MS} ms` +
+      `what the player sees, ${id}: ${pct(tally.won + tally.lost, count)} of ${count} positions answered within ${within}` +
       ` (winnable ${tally.won}, lost ${tally.lost}, not known yet ${tally.unknown}; depth-first alone ${pct(depthDecided, count)}; target 80%)`;
     console.log(line);
     summary.push(line);
@@ -161,13 +170,16 @@ if (!flag('no-seen')) {
 // Hint quality: a fresh hint on winnable positions on and just off known winning lines.
 if (!flag('no-quality')) {
   const perGame = Number(options['quality-deals']);
+  const hintStates = Number(options['hint-states']);
+  const hintOf = hintStates > 0 ? { maxStates: hintStates, now: () => 0 } : { timeMs: hintBudget };
+  const hintWithin = hintStates > 0 ? `${hintStates} positions` : `${hintBudget} ms`;
   const presolved = (winnableDeals as { games: Record<string, { deal: number; difficulty: string }[]> }).games;
   for (const id of games) {
     let positions = 0;
     let found = 0;
     const hint = (game: Game) => {
       positions++;
-      if (solve(game, { timeMs: hintBudget }).result === 'won') found++;
+      if (solve(game, hintOf).result === 'won') found++;
     };
     for (const deal of mixedDifficulty(presolved[id], perGame)) {
       const start = dealGame(id, { number: deal });
@@ -182,7 +194,7 @@ if (!flag('no-quality')) {
         if (off) hint(play(game, off));
       }
     }
-    const line = `hint quality, ${id}: ${pct(found, positions)} of ${positions} winnable positions get a winning line within ${hintBudget} ms (keep at 90%+)`;
+    const line = `hint quality, ${id}: ${pct(found, positions)} of ${positions} winnable positions get a winning line within ${hintWithin} (keep at 90%+)`;
     console.log(line);
     summary.push(line);
   }

@@ -1,5 +1,5 @@
 // node --import tsx scripts/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
-//     [--try depth,best,both,round,macros,bound,no-empty] [--weights 8,2,1,3]
+//     [--try depth,best,both,round,macros,bound,no-empty,floats,depth-floats] [--weights 8,2,1,3]
 //     [--time 600] [--table-mb 4096] [--played 10-60]
 //
 // The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
@@ -10,7 +10,9 @@
 //   round     one depth-first round, no restarts;       macros depth-first with stock macro-moves;
 //   bound     depth-first with the dead-end test's waste bound;
 //   no-empty  depth-first with a dead-end test that pretends no column can ever be empty
-//             (unsound: the ceiling of any empty-column bound, never an answer to trust).
+//             (unsound: the ceiling of any empty-column bound, never an answer to trust);
+//   floats    'both' with the floating-card relaxation (floats.ts) on;
+//   depth-floats  depth-first with restarts and the floating-card relaxation.
 // Prints each deal's answer, positions and CPU time, then the tally per configuration.
 // --weights sets best-first's score weights (home, waste, breaks, empty columns: best-first.ts
 // WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb the table's
@@ -30,6 +32,8 @@ const CONFIGS: Record<string, SearchOptions> = {
   bound: { strategy: 'depth', wasteBound: true },
   round: { strategy: 'depth', restarts: false },
   'no-empty': { strategy: 'depth', noEmptyColumns: true },
+  floats: { strategy: 'both', floats: true },
+  'depth-floats': { strategy: 'depth', floats: true },
 };
 
 const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000', try: 'depth', weights: undefined, time: undefined, 'table-mb': undefined, played: undefined }, []);

@@ -44,6 +44,7 @@ function firstLine(start: Readonly<State>, min: number): Map<number, State> {
   search(start, {
     strategy: 'depth',
     restarts: false,
+    floats: false,
     maxStates: 1_000_000,
     observe: (s, m, depth) => {
       line.length = depth;
@@ -71,7 +72,7 @@ for (const deal of parseRange(options.deals)) {
     const s = line.get(stockLeft);
     if (!s) continue;
     const before = process.cpuUsage();
-    const r = search(s, { strategy: 'depth', restarts: false, maxStates: budget });
+    const r = search(s, { strategy: 'depth', restarts: false, floats: false, maxStates: budget });
     const used = process.cpuUsage(before);
     const ms = Math.round((used.user + used.system) / 1000);
     console.log(`deal ${deal}, ${stockLeft} stock cards left: ${r.result} in ${r.states} positions (${ms} ms CPU)`);

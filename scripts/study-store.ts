@@ -144,16 +144,18 @@ export function report(store: Store, games: readonly { id: string; name: string 
     'line, with only sound pruning and a sound dead-end test, both checked against searches without',
     'them in the tests); "undecided" deals ran out of budget. The true share of winnable deals lies',
     'between "won" and "won + undecided". Brackets give 95% Wilson confidence intervals for the',
-    'share over all deal numbers, treating the deals as a sample.',
+    'share over all deal numbers, treating the deals as a sample; the last column is the bracket',
+    'they make for the winnable share: at least the lower end of the won interval, at most one',
+    'minus the lower end of the proven-lost interval.',
     '',
-    '| game | deals | won | proven lost | undecided | median time | budget | solver versions |',
-    '|---|---|---|---|---|---|---|---|',
+    '| game | deals | won | proven lost | undecided | winnable share lies in | median time | budget | solver versions |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { id, name } of games) {
     const answers = [...(store.get(id)?.values() ?? [])].sort((a, b) => a.deal - b.deal);
     const n = answers.length;
     if (n === 0) {
-      lines.push(`| ${name} | none yet | | | | | | |`);
+      lines.push(`| ${name} | none yet | | | | | | | |`);
       continue;
     }
     const count = (r: Outcome) => answers.filter((a) => a.result === r).length;
@@ -162,7 +164,8 @@ export function report(store: Store, games: readonly { id: string; name: string 
     const span = numbers[n - 1] - numbers[0] + 1 === n ? `${numbers[0]}–${numbers[n - 1]}` : `${n}: ${ranges(numbers)}`;
     const budgets = [...new Set(answers.map((a) => `${a.budgetMs / 1000} s${a.maxStates < 1e8 ? `, ${(a.maxStates / 1e6).toFixed(1)}M states` : ''}`))].join('; ');
     const versions = [...new Set(answers.map((a) => a.version))].sort((a, b) => a - b).join(', ');
-    lines.push(`| ${name} | ${span} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${times[(n - 1) >> 1]} ms | ${budgets} | ${versions} |`);
+    const bracket = `${pct(wilson(count('won'), n)[0])}–${pct(1 - wilson(count('lost'), n)[0])}`;
+    lines.push(`| ${name} | ${span} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${bracket} | ${times[(n - 1) >> 1]} ms | ${budgets} | ${versions} |`);
   }
   lines.push('', `Deal numbers are shuffledDeck numbers. Solver version now: ${version}.`, '');
   if (earlier) lines.push(earlier.trimEnd(), '');

@@ -150,8 +150,9 @@ function merge(out: string, storeDir: string, reportFile: string): void {
   const answers = readShards(out);
   for (const a of answers) addAnswer(store, a);
   writeStore(storeDir, store);
-  const earlier = path.join(__dirname, '../docs/study/earlier.md');
-  fs.writeFileSync(reportFile, report(store, VARIANTS, SOLVER_VERSION, fs.existsSync(earlier) ? fs.readFileSync(earlier, 'utf8') : ''));
+  // After the table: the bracket as the budget grows (study-bracket.ts), then the earlier run.
+  const appendices = ['bracket.md', 'earlier.md'].map((name) => path.join(__dirname, '../docs/study', name)).filter((file) => fs.existsSync(file));
+  fs.writeFileSync(reportFile, report(store, VARIANTS, SOLVER_VERSION, appendices.map((file) => fs.readFileSync(file, 'utf8').trimEnd()).join('\n\n')));
   for (const name of fs.existsSync(out) ? fs.readdirSync(out) : []) if (/^shard-\d+-of-\d+\.jsonl$/.test(name)) fs.rmSync(path.join(out, name));
   const deals = [...store.values()].reduce((n, m) => n + m.size, 0);
   console.log(`merged ${answers.length} answers: ${deals} deals in ${path.relative(process.cwd(), storeDir)}; wrote ${path.relative(process.cwd(), reportFile)}`);

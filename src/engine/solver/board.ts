@@ -10,6 +10,8 @@ import { StateSet } from './table';
 import { StateHash } from './hash';
 import * as ordering from './ordering';
 import { DEFAULT_TABLE_MB, SearchOptions } from './options';
+import { MAX_COLUMNS } from './hash';
+import { floats } from './floats';
 
 // Imported bindings copied into module constants once: under a CommonJS transform (tsx, the
 // tests and benchmarks) every use of an imported name is a property getter call, which in this
@@ -17,6 +19,16 @@ import { DEFAULT_TABLE_MB, SearchOptions } from './options';
 const { FOUNDATION, STOCK, TABLEAU, WASTE, applyMove, cloneState, encodeMove } = game;
 const { moveCount, moveFrom, moveTo, pileOf, undoMove } = game;
 const { MoveOrdering } = ordering;
+
+/**
+ * A move of the relaxation (floats.ts) only: the waste's top card floats, into a column of its
+ * own. It stands for no move of the game (waste to waste).
+ */
+export const FLOAT: Move = encodeMove(WASTE, WASTE);
+/** Undo-token bits (above applyMove's six): a turned card floated; a floating card's column vanished. */
+const FLOATED = 1 << 8;
+const VANISHED = 1 << 9;
+const GAME_UNDO = 0x3f;
 
 /**
  * Which suits may be built on a card of each suit, per build rule: suit s is safe to move
@@ -34,7 +46,10 @@ function fittingSuits(state: State): number[][] {
 
 export class SearchBoard {
   protected readonly s: State;
+  /** The game's own columns; in the relaxation (floats.ts) floating cards' columns follow them. */
   protected readonly ncols: number;
+  /** Playing the relaxation (floats.ts): turned cards that could be placed float. */
+  protected relaxed = false;
   protected readonly oneAtATime: boolean;
   private readonly fitting: number[][];
   protected readonly table: StateSet;
@@ -57,7 +72,8 @@ export class SearchBoard {
     this.ncols = this.s.cols.length;
     this.oneAtATime = this.s.variant.cardsPerTurn === 1;
     this.fitting = fittingSuits(this.s);
-    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits, { wasteBound: options.wasteBound === true, emptyColumns: options.noEmptyColumns !== true }) : undefined;
+    const deadEndOptions = { wasteBound: options.wasteBound === true, emptyColumns: options.noEmptyColumns !== true, realColumns: this.ncols };
+    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits, deadEndOptions) : undefined;
     this.macros = options.macros === true && !options.plain && this.oneAtATime && this.s.variant.redeals === 0;
     this.table = new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
     this.hash = new StateHash(this.s);
@@ -94,12 +110,63 @@ export class SearchBoard {
   }
 
   protected play(m: Move): number {
-    return this.isMacro(m) ? this.macro(m, -1) : this.hash.play(m);
+    if (this.isMacro(m)) return this.macro(m, -1);
+    if (m === FLOAT) return this.floatWasteTop();
+    const undo = this.hash.play(m);
+    if (!this.relaxed) return undo;
+    const from = moveFrom(m);
+    if (from === STOCK && moveTo(m) === WASTE) return this.s.cols.length < MAX_COLUMNS && floats(this.s, this.s.waste[this.s.waste.length - 1]) ? undo | this.floatWasteTop() : undo;
+    return from - TABLEAU >= this.ncols && this.s.cols[from - TABLEAU].length === 0 ? undo | this.vanish(from - TABLEAU) : undo;
   }
 
   protected unplay(m: Move, undo: number): void {
-    if (this.isMacro(m)) this.macro(m, undo);
-    else this.hash.unplay(m, undo);
+    if (this.isMacro(m)) {
+      this.macro(m, undo);
+      return;
+    }
+    if (undo & FLOATED) this.unfloat();
+    if (m === FLOAT) return;
+    if (undo & VANISHED) this.unvanish(moveFrom(m) - TABLEAU);
+    this.hash.unplay(m, undo & GAME_UNDO);
+  }
+
+  /** Moves the waste's top card into a column of its own (floats.ts). */
+  private floatWasteTop(): number {
+    const s = this.s;
+    this.hash.touch(WASTE, s.waste.length, s.waste.length - 1);
+    s.cols.push([s.waste.pop()!]);
+    this.hash.reset(TABLEAU + s.cols.length - 1);
+    return FLOATED;
+  }
+
+  private unfloat(): void {
+    const s = this.s;
+    const card = s.cols.pop()![0];
+    this.hash.reset(TABLEAU + s.cols.length);
+    s.waste.push(card);
+    this.hash.touch(WASTE, s.waste.length - 1, s.waste.length);
+  }
+
+  /** Floating column i is empty: the last column takes its place. */
+  private vanish(i: number): number {
+    const cols = this.s.cols;
+    const last = cols.length - 1;
+    cols[i] = cols[last];
+    cols.pop();
+    this.hash.reset(TABLEAU + i);
+    this.hash.reset(TABLEAU + last);
+    return VANISHED;
+  }
+
+  private unvanish(i: number): void {
+    const cols = this.s.cols;
+    if (i === cols.length) cols.push([]);
+    else {
+      cols.push(cols[i]);
+      cols[i] = [];
+    }
+    this.hash.reset(TABLEAU + i);
+    this.hash.reset(TABLEAU + cols.length - 1);
   }
 
   /** Appends move m to `line`, a macro-move as the turns and the play it stands for. */
@@ -140,7 +207,7 @@ export class SearchBoard {
     const s = this.s;
     if (this.options.plain) return -1;
     if (s.waste.length && this.isSafeHome(s.waste[s.waste.length - 1])) return encodeMove(WASTE, FOUNDATION);
-    for (let i = 0; i < this.ncols; i++) {
+    for (let i = 0; i < s.cols.length; i++) {
       const col = s.cols[i];
       if (col.length && this.isSafeHome(col[col.length - 1])) return encodeMove(TABLEAU + i, FOUNDATION);
     }

@@ -51,11 +51,13 @@ export class DeadEndTest {
    * `wasteBound: true` adds the waste bound (wasteCannotClear; an experiment, off in the solver:
    * docs/solver.md). `emptyColumns: false` is a measurement switch and unsound: it pretends no
    * column is or can become empty, which bounds from above what any limit on the empty columns
-   * could add (scripts/dead-end-gap.ts).
+   * could add (scripts/dead-end-gap.ts). `realColumns`: the game's own columns; the columns
+   * after them hold floating cards (floats.ts) and vanish when emptied, so clearing one makes
+   * no empty column.
    */
   constructor(
     fits: Uint8Array,
-    private readonly options: { wasteBound?: boolean; emptyColumns?: boolean } = {},
+    private readonly options: { wasteBound?: boolean; emptyColumns?: boolean; realColumns?: number } = {},
   ) {
     for (let v = 0; v < 52; v++) {
       const list: number[] = [];
@@ -193,7 +195,7 @@ export class DeadEndTest {
         }
         if (!canLeave[k]) break;
       }
-      if (whole && !this.emptyColumn && this.options.emptyColumns !== false) {
+      if (whole && pile < (this.options.realColumns ?? ncols) && !this.emptyColumn && this.options.emptyColumns !== false) {
         this.emptyColumn = true;
         changed = true;
       }

@@ -12,6 +12,9 @@ const { FOUNDATION, STOCK, TABLEAU, WASTE, applyMove, moveFrom, moveTo, pileOf, 
 const { COLUMN_CODES, COLUMN_HI, COLUMN_LO, FOUND_HI, FOUND_LO, MAX_DEPTH, REDEAL_HI, REDEAL_LO } = zobrist;
 const { STOCK_HI, STOCK_LO, WASTE_HI, WASTE_LO } = zobrist;
 
+/** Most columns a search state can have: pile codes in a move have 5 bits (TABLEAU + 28 = 31). */
+export const MAX_COLUMNS = 29;
+
 export class StateHash {
   /** The hash of the state as last computed (compute()). */
   lo = 0;
@@ -24,12 +27,21 @@ export class StateHash {
   private readonly preLo: Uint32Array[] = [];
   private readonly preHi: Uint32Array[] = [];
   private readonly valid: Int32Array;
-  private readonly ncols: number;
+  /**
+   * The game's own columns. A loss proof's relaxation (floats.ts) adds columns beyond them, each
+   * holding a floating card at its bottom; those hash with the face-down codes (COLUMN_CODES),
+   * which their games, having no face-down cards, leave free: a floating card's column and a
+   * real column with the same cards play differently, so they must not hash alike.
+   */
+  private readonly realColumns: number;
 
-  /** Hashes `s`, the search's one mutable state, as it changes. */
-  constructor(private readonly s: State) {
-    this.ncols = s.cols.length;
-    const piles = TABLEAU + this.ncols;
+  /** Hashes `s`, the search's one mutable state, as it changes; columns from `realColumns` on are floating cards' own. */
+  constructor(
+    private readonly s: State,
+    realColumns = s.cols.length,
+  ) {
+    this.realColumns = realColumns;
+    const piles = TABLEAU + MAX_COLUMNS;
     this.valid = new Int32Array(piles);
     for (let p = 0; p < piles; p++) {
       this.preLo.push(new Uint32Array(MAX_DEPTH + 1));
@@ -94,7 +106,8 @@ export class StateHash {
     const lo = this.preLo[p];
     const hi = this.preHi[p];
     if (p >= TABLEAU) {
-      const down = this.s.down[p - TABLEAU];
+      // A floating card's column counts as face down throughout (see realColumns).
+      const down = p - TABLEAU < this.realColumns ? this.s.down[p - TABLEAU] : MAX_DEPTH;
       for (; k < len; k++) {
         const key = k * COLUMN_CODES + cards[k] + (k < down ? 52 : 0);
         lo[k + 1] = lo[k] ^ COLUMN_LO[key];
@@ -123,7 +136,7 @@ export class StateHash {
   compute(): void {
     let lo = 0;
     let hi = 0;
-    for (let p = TABLEAU; p < TABLEAU + this.ncols; p++) {
+    for (let p = TABLEAU; p < TABLEAU + this.s.cols.length; p++) {
       const len = this.extend(p);
       lo = (lo + this.preLo[p][len]) >>> 0;
       hi = (hi + this.preHi[p][len]) >>> 0;

@@ -50,6 +50,12 @@ export interface SearchOptions extends SolveOptions {
   /** Switches the restarts off: one depth-first round up to the budget (measurements). */
   restarts?: boolean;
   /**
+   * Tries to prove positions lost in the floating-card relaxation (floats.ts) before searching
+   * them exactly, in the games it holds for: the depth-first search only. Default: on in the
+   * games listed in floats.ts (FLOATS_BY_DEFAULT), off in the plain search and with macro-moves.
+   */
+  floats?: boolean;
+  /**
    * Stock macro-moves (an experiment, see docs/solver.md): instead of turning one card, "turn
    * k - 1 cards, then play the stock top to a foundation or a column" as one move, so that no
    * position is stored between turns.
@@ -57,6 +63,8 @@ export interface SearchOptions extends SolveOptions {
   macros?: boolean;
   /** Called with each new state the search enters, the move that led there and its depth (measurements). */
   observe?: (state: Readonly<State>, move: Move, depth: number) => void;
+  /** Called with each position the floating-card relaxation proves lost (the tests check each against the exact search). */
+  onRefuted?: (state: Readonly<State>) => void;
 }
 
 export interface SearchResult {

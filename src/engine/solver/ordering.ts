@@ -41,7 +41,8 @@ export class MoveOrdering {
   /** After order(): sort keys, best first; the move of key k is `k % MOVE_SPACE`. */
   keys: Float64Array = new Float64Array(512);
 
-  private readonly ncols: number;
+  /** The game's own columns; a state of a loss proof's relaxation may have more (floats.ts). */
+  private readonly realColumns: number;
   private readonly oneAtATime: boolean;
   /**
    * Where turning the stock goes in the move order. With no redeal a turned card is buried in
@@ -57,11 +58,11 @@ export class MoveOrdering {
   private readonly noisy: boolean;
   private seed: number;
   private readonly scratch: Move[] = [];
-  private readonly dig = new Int32Array(TABLEAU + 16);
+  private readonly dig = new Int32Array(TABLEAU + 32);
 
   /** Orders the moves of `s`, the search's one mutable state, as it changes. */
   constructor(private readonly s: State, options: OrderingOptions) {
-    this.ncols = s.cols.length;
+    this.realColumns = s.cols.length;
     this.oneAtATime = s.variant.cardsPerTurn === 1;
     this.turnScore = s.variant.redeals > 0 ? 120 : 20;
     this.digging = s.variant.solverDigs;
@@ -97,7 +98,7 @@ export class MoveOrdering {
     out.length = 0;
     generateMoves(s, out);
     let firstEmpty = -1;
-    for (let i = 0; i < this.ncols; i++) {
+    for (let i = 0; i < this.realColumns; i++) {
       if (s.cols[i].length === 0) {
         firstEmpty = i;
         break;
@@ -108,7 +109,7 @@ export class MoveOrdering {
     // moves that bury one come later.
     const dig = this.dig;
     if (this.digging) {
-      for (let i = 0; i < this.ncols; i++) dig[TABLEAU + i] = coverOverHomeCard(s, s.cols[i]);
+      for (let i = 0; i < s.cols.length; i++) dig[TABLEAU + i] = coverOverHomeCard(s, s.cols[i]);
       dig[WASTE] = coverOverHomeCard(s, s.waste);
     }
     let n = 0;
@@ -137,6 +138,8 @@ export class MoveOrdering {
     if (to === FOUNDATION) return 1000;
     if (to === WASTE) return this.turnScore; // s>w
     if (to === STOCK) return 5; // redeal
+    // A floating card leaves its own column only to go home (floats.ts).
+    if (from - TABLEAU >= this.realColumns && s.cols[from - TABLEAU].length === 1) return undefined;
     const target = s.cols[to - TABLEAU];
     const toEmpty = target.length === 0;
     if (toEmpty && to - TABLEAU !== firstEmpty && !this.plain) return undefined;
@@ -179,7 +182,7 @@ export class MoveOrdering {
       // Nearer cards first, as turning one card at a time finds them; home before a column.
       const near = MACRO_SCORE - MACRO_STEP * k;
       if (canGoHome(s.found, card)) n = this.addKey(n, near + MACRO_STEP / 2, encodeMove(STOCK, FOUNDATION, k));
-      for (let j = 0; j < this.ncols; j++) {
+      for (let j = 0; j < s.cols.length; j++) {
         const col = s.cols[j];
         if (col.length === 0 ? j === firstEmpty : fits[card * 52 + col[col.length - 1]] === 1) n = this.addKey(n, near, encodeMove(STOCK, TABLEAU + j, k));
       }

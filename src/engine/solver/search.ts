@@ -22,6 +22,11 @@
 //     state proves the position lost; running out of time, states or table memory is 'unknown'.
 //   - a dead-end test after each stock turn (dead-end.ts): a position where some card can never
 //     go home is a leaf, so lost deals are proven without exhausting their hopeless endgames.
+//   - the floating-card relaxation (floats.ts), an option, off by default: right after turning
+//     a card that could be placed, the depth-first search first tries to prove the position lost
+//     with that card (and each such card turned later) floating in a column of its own;
+//     exhausting that relaxation proves the position lost wherever the card would go
+//     (depth-first.ts)
 //   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
 //     decided no more deals.
 //   - best-first search (best-first-search.ts, best-first.ts) with the same reductions, for the first quarter
@@ -46,6 +51,7 @@
 import type { State } from '../game';
 import { BestFirstSearch } from './best-first-search';
 import { DepthFirstRound } from './depth-first';
+import { FLOATS_BY_DEFAULT } from './floats';
 import { POLL_EVERY } from './options';
 import type { SearchOptions, SearchOutcome, SearchResult, SearchStrategy, SolveOptions, StopReason } from './options';
 
@@ -97,7 +103,10 @@ function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResul
  */
 export const BEST_FIRST_SHARE = 0.25;
 
-export function search(start: Readonly<State>, options: SearchOptions = {}): SearchResult {
+export function search(start: Readonly<State>, given: SearchOptions = {}): SearchResult {
+  // The cross-checks of the tests (plain, no dead-end test) search exactly, as the game is.
+  const exact = given.plain || given.deadEnds === false || given.macros;
+  const options = { ...given, floats: given.floats ?? (FLOATS_BY_DEFAULT.has(start.variant.id) && !exact) };
   // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
   const measuring = options.plain || options.restarts === false || options.macros || options.observe;
   const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');

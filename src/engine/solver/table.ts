@@ -66,6 +66,11 @@ export class StateSet {
     }
   }
 
+  /** Adds every hash held here to `into`, as far as its memory cap allows. */
+  copyInto(into: StateSet): void {
+    for (let i = 0; i < this.lo.length; i++) if (this.lo[i] !== 0 || this.hi[i] !== 0) into.add(this.lo[i], this.hi[i]);
+  }
+
   private grow(): void {
     const oldLo = this.lo;
     const oldHi = this.hi;
