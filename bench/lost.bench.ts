@@ -50,7 +50,8 @@ console.log(`loss-proof bench: ${positions.length} lost positions, ${options.str
 for (const p of positions) {
   const start = stateFromPosition('forty-thieves', p.position);
   const r = search(start, { ...how, maxStates: budget });
-  if (r.result === 'won') throw new Error(`deal ${p.deal}, ${p.stockLeft} stock cards left: won, but the search without learning proved it lost`);
+  if (r.result === 'won')
+    throw new Error(`deal ${p.deal}, ${p.stockLeft} stock cards left: won, but the search without learning proved it lost`);
   const proven = r.result === 'lost';
   if (proven && r.states <= 1000) within++;
   if (p.positions <= 1000) withinBefore++;
@@ -58,7 +59,10 @@ for (const p of positions) {
   total += r.states;
   totalBefore += p.positions;
   ratios.push(p.positions / r.states);
-  if (!options.quiet) console.log(`  deal ${p.deal}, ${String(p.stockLeft).padStart(2)} stock left: ${String(p.positions).padStart(8)} → ${String(r.states).padStart(8)} positions${proven ? '' : ` (${r.result}: not proven)`}`);
+  if (!options.quiet)
+    console.log(
+      `  deal ${p.deal}, ${String(p.stockLeft).padStart(2)} stock left: ${String(p.positions).padStart(8)} → ${String(r.states).padStart(8)} positions${proven ? '' : ` (${r.result}: not proven)`}`,
+    );
 }
 const used = process.cpuUsage(cpuStart);
 const sorted = [...ratios].sort((a, b) => a - b);

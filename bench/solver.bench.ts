@@ -72,7 +72,6 @@ function mixedDifficulty(list: readonly { deal: number; difficulty: string }[], 
   return out;
 }
 
-
 let peakRss = 0;
 let peakHeap = 0;
 let polls = 0;
@@ -90,7 +89,9 @@ const shouldStop = (): boolean => {
 const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(1)}%`;
 const mb = (bytes: number): string => `${Math.round(bytes / 1048576)} MiB`;
 
-console.log(`solver bench: deals ${deals[0]}–${deals[deals.length - 1]} (${deals.length}), budget ${budget} ms, table cap ${tableMb} MiB, node ${process.version}`);
+console.log(
+  `solver bench: deals ${deals[0]}–${deals[deals.length - 1]} (${deals.length}), budget ${budget} ms, table cap ${tableMb} MiB, node ${process.version}`,
+);
 const summary: string[] = [];
 for (const id of flag('no-deals') ? [] : games) {
   const times: number[] = [];
@@ -106,13 +107,17 @@ for (const id of flag('no-deals') ? [] : games) {
     sampleMemory();
     const r = solve(game, { timeMs: budget, maxStates, maxTableMb: tableMb, shouldStop });
     sampleMemory();
-    if (r.result === 'won' && !isWon(r.moves.reduce(play, game))) throw new Error(`${id} deal ${n}: the winning line does not replay to a win`);
+    if (r.result === 'won' && !isWon(r.moves.reduce(play, game)))
+      throw new Error(`${id} deal ${n}: the winning line does not replay to a win`);
     tally[r.result]++;
     if (r.result === 'won') lineLengths.push(r.moves.length);
     times.push(r.elapsedMs);
     states += r.states;
     seconds += r.elapsedMs / 1000;
-    if (!quiet) console.log(`  ${id} #${n}: ${r.result}${r.reason ? ` (${r.reason})` : ''} ${Math.round(r.elapsedMs)} ms, ${r.states} states${r.result === 'won' ? `, ${r.moves.length} moves` : `, best ${r.bestHome} cards home`}`);
+    if (!quiet)
+      console.log(
+        `  ${id} #${n}: ${r.result}${r.reason ? ` (${r.reason})` : ''} ${Math.round(r.elapsedMs)} ms, ${r.states} states${r.result === 'won' ? `, ${r.moves.length} moves` : `, best ${r.bestHome} cards home`}`,
+      );
   }
   const decided = tally.won + tally.lost;
   const line =
@@ -138,7 +143,6 @@ if (!flag('no-hint')) {
   summary.push(line);
 }
 
-
 // What the player sees: the background indicator's verdict on positions of played games. The
 // indicator runs the depth-first and the best-first search at once on two threads, and the first
 // to decide settles it; here the two run one after the other, each with the indicator's budget.
@@ -155,7 +159,8 @@ if (!flag('no-seen')) {
       const depth = solve(game, { ...budgetOf, strategy: 'depth' }).result;
       const best = solve(game, { ...budgetOf, strategy: 'best' }).result;
       if (!quiet) console.log(`  ${id} played position ${n}: depth-first ${depth}, best-first ${best}`);
-      if (depth !== 'unknown' && best !== 'unknown' && depth !== best) throw new Error(`${id} position ${n}: depth-first says ${depth}, best-first ${best}`);
+      if (depth !== 'unknown' && best !== 'unknown' && depth !== best)
+        throw new Error(`${id} position ${n}: depth-first says ${depth}, best-first ${best}`);
       if (depth !== 'unknown') depthDecided++;
       tally[depth !== 'unknown' ? depth : best]++;
     }
@@ -189,7 +194,9 @@ if (!flag('no-quality')) {
         const game = line.slice(0, at).reduce(play, start);
         hint(game);
         // One legal move off the line (of the first three), where a larger search proves the result still winnable.
-        const candidates = legalMoves(game).filter((m) => m !== line[at]).slice(0, 3);
+        const candidates = legalMoves(game)
+          .filter((m) => m !== line[at])
+          .slice(0, 3);
         const off = candidates.find((m) => solve(play(game, m), { timeMs: 60_000, maxStates: 100_000 }).result === 'won');
         if (off) hint(play(game, off));
       }

@@ -21,7 +21,19 @@ const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '100
 const deals = parseRange(options.deals);
 const every = Number(options.every);
 
-const counts = () => ({ positions: 0, lost: 0, emptyPossible: 0, lostNoEmpty: 0, lostBound: 0, usedUp: 0, usedUpLost: 0, usedUpNoEmpty: 0, turns: 0, turnsLost: 0, turnsBound: 0 });
+const counts = () => ({
+  positions: 0,
+  lost: 0,
+  emptyPossible: 0,
+  lostNoEmpty: 0,
+  lostBound: 0,
+  usedUp: 0,
+  usedUpLost: 0,
+  usedUpNoEmpty: 0,
+  turns: 0,
+  turnsLost: 0,
+  turnsBound: 0,
+});
 type Counts = ReturnType<typeof counts>;
 const total = counts();
 for (const n of deals) {

@@ -73,4 +73,6 @@ for (const id of games) {
 }
 
 fs.writeFileSync(out, format(result));
-console.log(`wrote ${path.relative(process.cwd(), out)} (solver version ${SOLVER_VERSION}, ${maxStates} states per deal of ${games.join(', ')})`);
+console.log(
+  `wrote ${path.relative(process.cwd(), out)} (solver version ${SOLVER_VERSION}, ${maxStates} states per deal of ${games.join(', ')})`,
+);

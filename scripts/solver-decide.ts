@@ -28,7 +28,10 @@ import { parseRange, readOptions } from './args';
 import { playedPosition } from '../bench/hint-positions';
 
 const CONFIGS: Record<string, SearchOptions> = {
-  depth: { strategy: 'depth' }, best: { strategy: 'best' }, both: { strategy: 'both' }, macros: { macros: true },
+  depth: { strategy: 'depth' },
+  best: { strategy: 'best' },
+  both: { strategy: 'both' },
+  macros: { macros: true },
   bound: { strategy: 'depth', wasteBound: true },
   round: { strategy: 'depth', restarts: false },
   'no-empty': { strategy: 'depth', noEmptyColumns: true },
@@ -36,7 +39,19 @@ const CONFIGS: Record<string, SearchOptions> = {
   'depth-floats': { strategy: 'depth', floats: true },
 };
 
-const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1500000', try: 'depth', weights: undefined, time: undefined, 'table-mb': undefined, played: undefined }, []);
+const options = readOptions(
+  {
+    game: 'forty-thieves',
+    deals: '1-20',
+    states: '1500000',
+    try: 'depth',
+    weights: undefined,
+    time: undefined,
+    'table-mb': undefined,
+    played: undefined,
+  },
+  [],
+);
 if (options.weights) {
   const [home, waste, breaks, empty] = options.weights.split(',').map(Number);
   Object.assign(WEIGHTS, { home, waste, breaks, empty });
@@ -48,7 +63,8 @@ const clock: SearchOptions = options.time ? { timeMs: Number(options.time) * 100
 if (options['table-mb']) clock.maxTableMb = Number(options['table-mb']);
 const played = options.played?.split('-').map(Number);
 const names = options.try.split(',');
-for (const name of names) if (!CONFIGS[name]) throw new Error(`--try: unknown configuration ${name} (known: ${Object.keys(CONFIGS).join(', ')})`);
+for (const name of names)
+  if (!CONFIGS[name]) throw new Error(`--try: unknown configuration ${name} (known: ${Object.keys(CONFIGS).join(', ')})`);
 
 const runs = names.map((name) => ({ name, tally: { won: 0, lost: 0, unknown: 0 }, cpu: 0, states: 0 }));
 for (const n of deals) {
@@ -61,7 +77,9 @@ for (const n of deals) {
     run.cpu += ms;
     run.states += r.states;
     run.tally[r.result]++;
-    console.log(`${id} #${n} ${run.name}: ${r.result}${r.reason ? ` (${r.reason})` : ''} ${r.states} states, ${Math.round(ms)} ms CPU, best ${r.result === 'won' ? 104 : r.bestHome} home`);
+    console.log(
+      `${id} #${n} ${run.name}: ${r.result}${r.reason ? ` (${r.reason})` : ''} ${r.states} states, ${Math.round(ms)} ms CPU, best ${r.result === 'won' ? 104 : r.bestHome} home`,
+    );
   }
 }
 for (const { name, tally, cpu, states } of runs) {

@@ -20,7 +20,15 @@ import type { State } from '../src/engine/game';
 import { search } from '../src/engine/solver/search';
 import { parseRange, readOptions } from './args';
 
-const options = readOptions({ deals: '1,3,6,9,12,34,81,328', every: '4', min: '4', max: '60', budget: '3000000', over: '1000', out: 'bench/lost-positions.json' });
+const options = readOptions({
+  deals: '1,3,6,9,12,34,81,328',
+  every: '4',
+  min: '4',
+  max: '60',
+  budget: '3000000',
+  over: '1000',
+  out: 'bench/lost-positions.json',
+});
 const every = Number(options.every);
 const budget = Number(options.budget);
 

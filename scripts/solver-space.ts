@@ -18,7 +18,20 @@ import { dealGame, isSafeToMoveHome } from '../src/engine/index';
 import { search } from '../src/engine/solver/search';
 import { parseRange, readOptions } from './args';
 
-const { STOCK, WASTE, FOUNDATION, TABLEAU, applyMove, cloneState, encodeMove, generateMoves, moveFrom, moveTo, cardsHome, foundationSlotFor } = game;
+const {
+  STOCK,
+  WASTE,
+  FOUNDATION,
+  TABLEAU,
+  applyMove,
+  cloneState,
+  encodeMove,
+  generateMoves,
+  moveFrom,
+  moveTo,
+  cardsHome,
+  foundationSlotFor,
+} = game;
 
 const options = readOptions({ game: 'forty-thieves', deals: '1-30', states: '3000000', probes: '2000' }, ['macros', 'restarts']);
 const id = options.game;
@@ -38,14 +51,17 @@ function playSafe(s: State): void {
   for (;;) {
     const tops: [number, number[]][] = [[WASTE, s.waste], ...s.cols.map((c, i): [number, number[]] => [TABLEAU + i, c])];
     if (s.variant.cardsPerTurn === 1) tops.push([STOCK, s.stock]);
-    const hit = tops.find(([, pile]) => pile.length > 0 && foundationSlotFor(s, pile[pile.length - 1]) >= 0 && isSafeToMoveHome(s, pile[pile.length - 1]));
+    const hit = tops.find(
+      ([, pile]) => pile.length > 0 && foundationSlotFor(s, pile[pile.length - 1]) >= 0 && isSafeToMoveHome(s, pile[pile.length - 1]),
+    );
     if (!hit) return;
     applyMove(s, encodeMove(hit[0], FOUNDATION));
   }
 }
 
 /** The exact position as a string (to keep a probe from repeating a position). */
-const exact = (s: State): string => `${s.cols.map((c, i) => `${s.down[i]}:${c.join(',')}`).join('|')}/${s.stock.length}/${s.waste.join(',')}/${s.found.join(',')}`;
+const exact = (s: State): string =>
+  `${s.cols.map((c, i) => `${s.down[i]}:${c.join(',')}`).join('|')}/${s.stock.length}/${s.waste.join(',')}/${s.found.join(',')}`;
 
 /** One Knuth probe: the product of branching factors along a random line; and how far it got. */
 function probe(start: State): { estimate: number; length: number; home: number } {
@@ -75,9 +91,14 @@ function probe(start: State): { estimate: number; length: number; home: number }
 
 const bucket = (map: Map<number, number>, k: number) => map.set(k, (map.get(k) ?? 0) + 1);
 const share = (map: Map<number, number>, total: number) =>
-  [...map.entries()].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}:${((100 * v) / total).toFixed(0)}%`).join(' ');
+  [...map.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([k, v]) => `${k}:${((100 * v) / total).toFixed(0)}%`)
+    .join(' ');
 
-console.log(`solver space: ${id} deals ${deals[0]}-${deals[deals.length - 1]}, ${maxStates} states, ${probes} probes${macros ? ', macros' : ''}${restarts ? ', restarts' : ''}`);
+console.log(
+  `solver space: ${id} deals ${deals[0]}-${deals[deals.length - 1]}, ${maxStates} states, ${probes} probes${macros ? ', macros' : ''}${restarts ? ', restarts' : ''}`,
+);
 for (const n of deals) {
   const start = dealGame(id, { number: n });
   const stockSize = start.stock.length;

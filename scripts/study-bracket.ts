@@ -19,7 +19,14 @@ import type { SearchOutcome } from '../src/engine/solver/index';
 import { wilson } from './study-store';
 import { parseRange, readOptions } from './args';
 
-const options = readOptions({ game: 'forty-thieves', deals: '1-200', budgets: '200000,1500000', sample: '1-20', large: '10000000', out: 'docs/study/bracket.md' });
+const options = readOptions({
+  game: 'forty-thieves',
+  deals: '1-200',
+  budgets: '200000,1500000',
+  sample: '1-20',
+  large: '10000000',
+  out: 'docs/study/bracket.md',
+});
 const game = options.game;
 const deals = parseRange(options.deals);
 const budgets = options.budgets.split(',').map(Number);

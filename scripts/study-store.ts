@@ -48,7 +48,11 @@ export function parseShard(text: string): { index: number; count: number } {
  * started at different times never overlap, and each game's deals spread evenly over the shards
  * (the hard games are not all in one).
  */
-export function shardTasks(games: readonly string[], deals: readonly number[], shard: { index: number; count: number }): { game: string; deal: number }[] {
+export function shardTasks(
+  games: readonly string[],
+  deals: readonly number[],
+  shard: { index: number; count: number },
+): { game: string; deal: number }[] {
   const out: { game: string; deal: number }[] = [];
   for (const deal of deals) games.forEach((game, g) => (deal + g) % shard.count === shard.index - 1 && out.push({ game, deal }));
   return out;
@@ -83,7 +87,8 @@ export function readStore(dir: string): Store {
       const f = line.trim().split(/\s+/);
       const result = OUTCOME[f[1]];
       const numbers = [f[0], ...f.slice(2)].map(Number);
-      if (f.length !== 7 || !result || numbers.some((x) => !Number.isFinite(x))) throw new Error(`${path.join(dir, name)} line ${n + 1}: not "deal W|L|U states ms budget max-states version": ${line}`);
+      if (f.length !== 7 || !result || numbers.some((x) => !Number.isFinite(x)))
+        throw new Error(`${path.join(dir, name)} line ${n + 1}: not "deal W|L|U states ms budget max-states version": ${line}`);
       const [deal, states, ms, budgetMs, maxStates, version] = numbers;
       answers.set(deal, { game, deal, result, states, ms, budgetMs, maxStates, version });
     }
@@ -95,7 +100,9 @@ export function readStore(dir: string): Store {
 export function writeStore(dir: string, store: Store): void {
   fs.mkdirSync(dir, { recursive: true });
   for (const [game, answers] of store) {
-    const lines = [...answers.values()].sort((a, b) => a.deal - b.deal).map((a) => [a.deal, LETTER[a.result], a.states, a.ms, a.budgetMs, a.maxStates, a.version].join(' '));
+    const lines = [...answers.values()]
+      .sort((a, b) => a.deal - b.deal)
+      .map((a) => [a.deal, LETTER[a.result], a.states, a.ms, a.budgetMs, a.maxStates, a.version].join(' '));
     const header = `# ${game}: deal, W(on) L(ost) U(ndecided), states, ms, budget ms, max states, solver version`;
     fs.writeFileSync(path.join(dir, `${game}.txt`), [header, ...lines, ''].join('\n'));
   }
@@ -125,7 +132,8 @@ export function readShards(dir: string): Answer[] {
   return out;
 }
 
-export const shardFile = (dir: string, shard: { index: number; count: number }): string => path.join(dir, `shard-${shard.index}-of-${shard.count}.jsonl`);
+export const shardFile = (dir: string, shard: { index: number; count: number }): string =>
+  path.join(dir, `shard-${shard.index}-of-${shard.count}.jsonl`);
 
 /** docs/winnability.md from the store: per game the sample, the shares with 95% Wilson intervals. */
 export function report(store: Store, games: readonly { id: string; name: string }[], version: number, earlier = ''): string {
@@ -162,10 +170,14 @@ export function report(store: Store, games: readonly { id: string; name: string 
     const times = answers.map((a) => a.ms).sort((a, b) => a - b);
     const numbers = answers.map((a) => a.deal);
     const span = numbers[n - 1] - numbers[0] + 1 === n ? `${numbers[0]}–${numbers[n - 1]}` : `${n}: ${ranges(numbers)}`;
-    const budgets = [...new Set(answers.map((a) => `${a.budgetMs / 1000} s${a.maxStates < 1e8 ? `, ${(a.maxStates / 1e6).toFixed(1)}M states` : ''}`))].join('; ');
+    const budgets = [
+      ...new Set(answers.map((a) => `${a.budgetMs / 1000} s${a.maxStates < 1e8 ? `, ${(a.maxStates / 1e6).toFixed(1)}M states` : ''}`)),
+    ].join('; ');
     const versions = [...new Set(answers.map((a) => a.version))].sort((a, b) => a - b).join(', ');
     const bracket = `${pct(wilson(count('won'), n)[0])}–${pct(1 - wilson(count('lost'), n)[0])}`;
-    lines.push(`| ${name} | ${span} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${bracket} | ${times[(n - 1) >> 1]} ms | ${budgets} | ${versions} |`);
+    lines.push(
+      `| ${name} | ${span} | ${share(count('won'), n)} | ${share(count('lost'), n)} | ${share(count('unknown'), n)} | ${bracket} | ${times[(n - 1) >> 1]} ms | ${budgets} | ${versions} |`,
+    );
   }
   lines.push('', `Deal numbers are shuffledDeck numbers. Solver version now: ${version}.`, '');
   if (earlier) lines.push(earlier.trimEnd(), '');
@@ -175,7 +187,7 @@ export function report(store: Store, games: readonly { id: string; name: string 
 /** [1, 2, 3, 7, 9, 10] → "1–3, 7, 9–10" (deal numbers in order). */
 export function ranges(numbers: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     let j = i;
     while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j++;
     parts.push(j === i ? `${numbers[i]}` : `${numbers[i]}–${numbers[j]}`);

@@ -24,7 +24,19 @@ import * as path from 'node:path';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { VARIANTS, VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
 import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
-import { Answer, Budget, addAnswer, parseShard, readShards, readStore, report, settles, shardFile, shardTasks, writeStore } from './study-store';
+import {
+  Answer,
+  Budget,
+  addAnswer,
+  parseShard,
+  readShards,
+  readStore,
+  report,
+  settles,
+  shardFile,
+  shardTasks,
+  writeStore,
+} from './study-store';
 import { parseRange, readOptions } from './args';
 
 interface Task extends Budget {
@@ -37,7 +49,16 @@ function work(task: Task): Answer {
   const game = dealGame(task.game, { number: task.deal });
   const r = solve(game, { timeMs: task.budgetMs, maxStates: task.maxStates, maxTableMb: task.tableMb });
   if (r.result === 'won' && !isWon(r.moves.reduce(play, game))) throw new Error(`${task.game} deal ${task.deal}: the win does not replay`);
-  return { game: task.game, deal: task.deal, result: r.result, states: r.states, ms: Math.round(r.elapsedMs), budgetMs: task.budgetMs, maxStates: task.maxStates, version: SOLVER_VERSION };
+  return {
+    game: task.game,
+    deal: task.deal,
+    result: r.result,
+    states: r.states,
+    ms: Math.round(r.elapsedMs),
+    budgetMs: task.budgetMs,
+    maxStates: task.maxStates,
+    version: SOLVER_VERSION,
+  };
 }
 
 if (!isMainThread) {
@@ -95,7 +116,9 @@ async function main(): Promise<void> {
     .filter(({ game, deal }) => !settles(known.get(game)?.get(deal), budget))
     .map(({ game, deal }) => ({ game, deal, tableMb, ...budget }));
   const total = tasks.length;
-  console.log(`study${options.shard ? ` shard ${shard.index}/${shard.count}` : ''}: ${games.length} games × ${deals.length} deals, ${total} to solve on ${threads} threads (budget ${budget.budgetMs} ms, solver version ${SOLVER_VERSION})`);
+  console.log(
+    `study${options.shard ? ` shard ${shard.index}/${shard.count}` : ''}: ${games.length} games × ${deals.length} deals, ${total} to solve on ${threads} threads (budget ${budget.budgetMs} ms, solver version ${SOLVER_VERSION})`,
+  );
 
   const started = Date.now();
   let finished = 0;
@@ -110,7 +133,9 @@ async function main(): Promise<void> {
     if (!force && now - lastReport < 5000) return;
     lastReport = now;
     const rate = finished / Math.max(1, (now - started) / 1000);
-    console.log(`  ${finished}/${total} done, ${Math.round((now - started) / 1000)} s, about ${rate > 0 ? Math.round((total - finished) / rate) : '?'} s to go`);
+    console.log(
+      `  ${finished}/${total} done, ${Math.round((now - started) / 1000)} s, about ${rate > 0 ? Math.round((total - finished) / rate) : '?'} s to go`,
+    );
   };
   // One thread: solve here, without a worker to load.
   if (threads === 1) for (const task of tasks) record(work(task));
@@ -151,9 +176,17 @@ function merge(out: string, storeDir: string, reportFile: string): void {
   for (const a of answers) addAnswer(store, a);
   writeStore(storeDir, store);
   // After the table: the bracket as the budget grows (study-bracket.ts), then the earlier run.
-  const appendices = ['bracket.md', 'earlier.md'].map((name) => path.join(__dirname, '../docs/study', name)).filter((file) => fs.existsSync(file));
-  fs.writeFileSync(reportFile, report(store, VARIANTS, SOLVER_VERSION, appendices.map((file) => fs.readFileSync(file, 'utf8').trimEnd()).join('\n\n')));
-  for (const name of fs.existsSync(out) ? fs.readdirSync(out) : []) if (/^shard-\d+-of-\d+\.jsonl$/.test(name)) fs.rmSync(path.join(out, name));
+  const appendices = ['bracket.md', 'earlier.md']
+    .map((name) => path.join(__dirname, '../docs/study', name))
+    .filter((file) => fs.existsSync(file));
+  fs.writeFileSync(
+    reportFile,
+    report(store, VARIANTS, SOLVER_VERSION, appendices.map((file) => fs.readFileSync(file, 'utf8').trimEnd()).join('\n\n')),
+  );
+  for (const name of fs.existsSync(out) ? fs.readdirSync(out) : [])
+    if (/^shard-\d+-of-\d+\.jsonl$/.test(name)) fs.rmSync(path.join(out, name));
   const deals = [...store.values()].reduce((n, m) => n + m.size, 0);
-  console.log(`merged ${answers.length} answers: ${deals} deals in ${path.relative(process.cwd(), storeDir)}; wrote ${path.relative(process.cwd(), reportFile)}`);
+  console.log(
+    `merged ${answers.length} answers: ${deals} deals in ${path.relative(process.cwd(), storeDir)}; wrote ${path.relative(process.cwd(), reportFile)}`,
+  );
 }

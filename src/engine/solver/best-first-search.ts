@@ -39,7 +39,8 @@ export class BestFirstSearch extends SearchBoard {
         }
         const undo = this.play(m);
         this.playForcedMoves(m);
-        if (isWonState(s)) return { result: 'won', moves: this.winningLine(frontier, rootLine, id, m), states: this.states, tried: this.tried };
+        if (isWonState(s))
+          return { result: 'won', moves: this.winningLine(frontier, rootLine, id, m), states: this.states, tried: this.tried };
         const full = this.store(frontier, id, m, undo);
         this.unplayForcedMoves(0);
         this.unplay(m, undo);

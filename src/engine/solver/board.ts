@@ -67,13 +67,24 @@ export class SearchBoard {
   /** Stock macro-moves (SearchOptions.macros): one-at-a-time games without a redeal only. */
   private readonly macros: boolean;
 
-  constructor(start: Readonly<State>, protected readonly options: SearchOptions, round = 0) {
+  constructor(
+    start: Readonly<State>,
+    protected readonly options: SearchOptions,
+    round = 0,
+  ) {
     this.s = cloneState(start);
     this.ncols = this.s.cols.length;
     this.oneAtATime = this.s.variant.cardsPerTurn === 1;
     this.fitting = fittingSuits(this.s);
-    const deadEndOptions = { wasteBound: options.wasteBound === true, emptyColumns: options.noEmptyColumns !== true, realColumns: this.ncols };
-    this.deadEnds = this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false ? new DeadEndTest(this.s.fits, deadEndOptions) : undefined;
+    const deadEndOptions = {
+      wasteBound: options.wasteBound === true,
+      emptyColumns: options.noEmptyColumns !== true,
+      realColumns: this.ncols,
+    };
+    this.deadEnds =
+      this.s.variant.moveUnit === 'single' && !options.plain && options.deadEnds !== false
+        ? new DeadEndTest(this.s.fits, deadEndOptions)
+        : undefined;
     this.macros = options.macros === true && !options.plain && this.oneAtATime && this.s.variant.redeals === 0;
     this.table = new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
     this.hash = new StateHash(this.s);
@@ -115,7 +126,8 @@ export class SearchBoard {
     const undo = this.hash.play(m);
     if (!this.relaxed) return undo;
     const from = moveFrom(m);
-    if (from === STOCK && moveTo(m) === WASTE) return this.s.cols.length < MAX_COLUMNS && floats(this.s, this.s.waste[this.s.waste.length - 1]) ? undo | this.floatWasteTop() : undo;
+    if (from === STOCK && moveTo(m) === WASTE)
+      return this.s.cols.length < MAX_COLUMNS && floats(this.s, this.s.waste[this.s.waste.length - 1]) ? undo | this.floatWasteTop() : undo;
     return from - TABLEAU >= this.ncols && this.s.cols[from - TABLEAU].length === 0 ? undo | this.vanish(from - TABLEAU) : undo;
   }
 
@@ -218,7 +230,8 @@ export class SearchBoard {
   /** A forced move off the top of pile p (a column, the waste or the stock), or -1. */
   private forcedFrom(p: number): Move {
     const s = this.s;
-    const pile = p === STOCK ? (this.oneAtATime ? s.stock : undefined) : p === WASTE ? s.waste : p >= TABLEAU ? s.cols[p - TABLEAU] : undefined;
+    const pile =
+      p === STOCK ? (this.oneAtATime ? s.stock : undefined) : p === WASTE ? s.waste : p >= TABLEAU ? s.cols[p - TABLEAU] : undefined;
     if (!pile || pile.length === 0 || this.options.plain) return -1;
     return this.isSafeHome(pile[pile.length - 1]) ? encodeMove(p, FOUNDATION) : -1;
   }

@@ -53,7 +53,12 @@ export function stateFromPosition(variantId: string, position: Position): State 
     throw new Error(`redealsLeft must be a whole number from 0 to ${variant.redeals} in ${variant.name}`);
   }
   // Start from a dealt state for the variant's shared fields, then put the position in.
-  const base = cloneState(deal(variant, Array.from({ length: 104 }, (_, i) => i % 52)));
+  const base = cloneState(
+    deal(
+      variant,
+      Array.from({ length: 104 }, (_, i) => i % 52),
+    ),
+  );
   base.cols = cols;
   base.down = down;
   base.stock = stock;

@@ -39,7 +39,14 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     throw new Error(`solve: timeMs must be ≥ 0 and maxStates ≥ 1 (got ${timeMs} and ${maxStates})`);
   }
   const started = now();
-  const found = search(game, { timeMs, maxStates, maxTableMb: options.maxTableMb, now, shouldStop: options.shouldStop, strategy: options.strategy });
+  const found = search(game, {
+    timeMs,
+    maxStates,
+    maxTableMb: options.maxTableMb,
+    now,
+    shouldStop: options.shouldStop,
+    strategy: options.strategy,
+  });
   const line = found.result === 'won' ? shortenLine(game, found.moves) : found.moves;
   const elapsedMs = now() - started;
   const moves = line.map(moveText);

@@ -61,7 +61,10 @@ export class MoveOrdering {
   private readonly dig = new Int32Array(TABLEAU + 32);
 
   /** Orders the moves of `s`, the search's one mutable state, as it changes. */
-  constructor(private readonly s: State, options: OrderingOptions) {
+  constructor(
+    private readonly s: State,
+    options: OrderingOptions,
+  ) {
     this.realColumns = s.cols.length;
     this.oneAtATime = s.variant.cardsPerTurn === 1;
     this.turnScore = s.variant.redeals > 0 ? 120 : 20;
@@ -154,7 +157,8 @@ export class MoveOrdering {
       if (rest === 0) score = 500;
       else if (rest === s.down[i]) score = 400;
       else if (canGoHome(s.found, col[rest - 1])) score = 300;
-      else if (s.fits[col[rest] * 52 + col[rest - 1]]) score = 40; // splits a built run
+      else if (s.fits[col[rest] * 52 + col[rest - 1]])
+        score = 40; // splits a built run
       else score = 100;
       if (toEmpty) score = score >= 300 ? score - 150 : 50;
     }
@@ -184,7 +188,8 @@ export class MoveOrdering {
       if (canGoHome(s.found, card)) n = this.addKey(n, near + MACRO_STEP / 2, encodeMove(STOCK, FOUNDATION, k));
       for (let j = 0; j < s.cols.length; j++) {
         const col = s.cols[j];
-        if (col.length === 0 ? j === firstEmpty : fits[card * 52 + col[col.length - 1]] === 1) n = this.addKey(n, near, encodeMove(STOCK, TABLEAU + j, k));
+        if (col.length === 0 ? j === firstEmpty : fits[card * 52 + col[col.length - 1]] === 1)
+          n = this.addKey(n, near, encodeMove(STOCK, TABLEAU + j, k));
       }
     }
     return n;

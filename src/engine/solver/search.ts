@@ -122,5 +122,10 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
   if (first.result !== 'unknown' || first.reason === 'cancelled') return first;
   const elapsed = now ? now() - startTime : 0;
   const rest = depthFirst(start, { ...options, maxStates: maxStates - first.states, timeMs: timeMs - elapsed });
-  return { ...rest, states: first.states + rest.states, bestHome: Math.max(first.bestHome ?? 0, rest.bestHome ?? 0), tried: (first.tried ?? 0) + (rest.tried ?? 0) };
+  return {
+    ...rest,
+    states: first.states + rest.states,
+    bestHome: Math.max(first.bestHome ?? 0, rest.bestHome ?? 0),
+    tried: (first.tried ?? 0) + (rest.tried ?? 0),
+  };
 }

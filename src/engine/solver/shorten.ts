@@ -34,7 +34,7 @@ export function shortenLine(start: Readonly<State>, line: readonly Move[]): Move
   const t = cloneState(start);
   const out: Move[] = [];
   const moves: Move[] = [];
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     // The farthest position of the line one move away (the line's own next move at least).
     let farthest = i + 1;
     let best = line[i];

@@ -73,7 +73,11 @@ describe('solver: best-first search', () => {
       ids.forEach((id, k) => {
         const last = frontier.load(id, into);
         const want = positions[k];
-        assert.deepEqual([into.cols, into.down, into.waste, into.found, into.redealsLeft], [want.cols, want.down, want.waste, want.found, want.redealsLeft], variant.id);
+        assert.deepEqual(
+          [into.cols, into.down, into.waste, into.found, into.redealsLeft],
+          [want.cols, want.down, want.waste, want.found, want.redealsLeft],
+          variant.id,
+        );
         assert.deepEqual(into.stock, want.stock, `${variant.id}: stock`);
         assert.deepEqual(last, [k === 1 ? -1 : 3 + k, k + 1]);
         assert.equal(frontier.parent[id], k - 1);
@@ -89,7 +93,7 @@ describe('solver: best-first search', () => {
     const root = dealGame('forty-thieves', { number: 1 });
     const frontier = new Frontier(root, 1 << 30, 1 << 21);
     let id = 0;
-    for (; id >= 0 && frontier.size < 100_000; ) id = frontier.add(root, frontier.size - 1, frontier.size, -1, 1);
+    for (; id >= 0 && frontier.size < 100_000;) id = frontier.add(root, frontier.size - 1, frontier.size, -1, 1);
     assert.equal(id, -1, 'full at the arena limit, although the memory cap is far off');
     assert.ok(frontier.size > 25_000 && frontier.size < 30_000, `${frontier.size} positions of 73 bytes in 2 MiB`);
     const into = cloneState(root);

@@ -58,7 +58,9 @@ describe('dead-end test (positions that can no longer be won)', () => {
                 if (won.result !== 'won') continue;
                 offLine++;
                 const along = walk(off, won.moves);
-                along.forEach((p, k) => assert.equal(bound.cannotWin(p), false, `deal ${n}, move ${i + 1} off the line, then ${k} moves of a win`));
+                along.forEach((p, k) =>
+                  assert.equal(bound.cannotWin(p), false, `deal ${n}, move ${i + 1} off the line, then ${k} moves of a win`),
+                );
               }
             }
             applyMove(s, next);
@@ -81,7 +83,11 @@ describe('dead-end test (positions that can no longer be won)', () => {
           const plain = search(s, { plain: true, maxStates: 400_000 });
           if (plain.result === 'unknown') continue;
           assert.equal(search(s, { maxStates: 400_000 }).result, plain.result, `seed ${seed}`);
-          assert.equal(search(s, { maxStates: 400_000, strategy: 'depth', wasteBound: true }).result, plain.result, `seed ${seed}, with the waste bound`);
+          assert.equal(
+            search(s, { maxStates: 400_000, strategy: 'depth', wasteBound: true }).result,
+            plain.result,
+            `seed ${seed}, with the waste bound`,
+          );
         }
       });
     });
@@ -118,9 +124,57 @@ function walk(start: Readonly<State>, moves: readonly Move[]): State[] {
 }
 
 const BURIED_WASTE = {
-  tableau: [['6H', 'AC', 'KD', 'QD', 'JD'], ['KS', 'KD'], ['QC', 'JC'], ['KH'], ['QC', '8C', 'KS', 'JC', 'TC', '9C'], ['6C'], ['8H', '4S', '3S'], ['7S'], ['7D'], ['JD']],
+  tableau: [
+    ['6H', 'AC', 'KD', 'QD', 'JD'],
+    ['KS', 'KD'],
+    ['QC', 'JC'],
+    ['KH'],
+    ['QC', '8C', 'KS', 'JC', 'TC', '9C'],
+    ['6C'],
+    ['8H', '4S', '3S'],
+    ['7S'],
+    ['7D'],
+    ['JD'],
+  ],
   stock: ['KC', 'QD', 'TD'],
-  waste: ['5C', '9S', 'QS', '7H', 'TD', '2S', 'TC', '4D', 'JS', 'KH', '5H', '7C', 'QH', '9H', '6D', '8C', 'QS', '5D', '9D', 'TH', 'QH', 'TH', '8S', '4C', '9H', '3C', '9C', '6S', '3D', 'TS', 'KC', '2C', '5S', 'JH', 'JH', '8D'],
+  waste: [
+    '5C',
+    '9S',
+    'QS',
+    '7H',
+    'TD',
+    '2S',
+    'TC',
+    '4D',
+    'JS',
+    'KH',
+    '5H',
+    '7C',
+    'QH',
+    '9H',
+    '6D',
+    '8C',
+    'QS',
+    '5D',
+    '9D',
+    'TH',
+    'QH',
+    'TH',
+    '8S',
+    '4C',
+    '9H',
+    '3C',
+    '9C',
+    '6S',
+    '3D',
+    'TS',
+    'KC',
+    '2C',
+    '5S',
+    'JH',
+    'JH',
+    '8D',
+  ],
   foundations: ['2D', '4H', '7C', '8H', '9D', 'AS', 'JS'],
   redealsLeft: 0,
 };

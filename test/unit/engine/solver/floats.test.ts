@@ -31,7 +31,10 @@ const benchmark = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../b
 
 describe('solver: the floating-card relaxation', () => {
   it('holds for the games that move single cards, turn one at a time, never redeal and deal nothing face down', () => {
-    assert.deepEqual(FLOATING.map((v) => v.id), ['forty-thieves', 'limited', 'lucas', 'maria', 'streets']);
+    assert.deepEqual(
+      FLOATING.map((v) => v.id),
+      ['forty-thieves', 'limited', 'lucas', 'maria', 'streets'],
+    );
   });
 
   it('every position it proves lost is lost without it (Forty Thieves positions along failing lines)', function () {
@@ -40,7 +43,13 @@ describe('solver: the floating-card relaxation', () => {
     const onRefuted = (s: Readonly<State>) => void (refuted.length < 200 && refuted.push(cloneState(s)));
     // The benchmark's smaller positions: there the relaxation proves most of the losses.
     for (const p of benchmark.filter((b) => b.positions < 25_000)) {
-      const r = search(stateFromPosition('forty-thieves', p.position), { strategy: 'depth', restarts: false, floats: true, maxStates: 200_000, onRefuted });
+      const r = search(stateFromPosition('forty-thieves', p.position), {
+        strategy: 'depth',
+        restarts: false,
+        floats: true,
+        maxStates: 200_000,
+        onRefuted,
+      });
       assert.equal(r.result, 'lost', `deal ${p.deal}, ${p.stockLeft} stock cards left`);
     }
     assert.ok(refuted.length >= 40, `${refuted.length} positions refuted`);
@@ -65,10 +74,20 @@ describe('solver: the floating-card relaxation', () => {
         const plain = search(s, { plain: true, maxStates: 400_000 });
         if (plain.result === 'unknown') continue;
         const refuted: State[] = [];
-        const r = search(s, { strategy: 'depth', floats: true, maxStates: 400_000, onRefuted: (q) => void (refuted.length < 20 && refuted.push(cloneState(q))) });
+        const r = search(s, {
+          strategy: 'depth',
+          floats: true,
+          maxStates: 400_000,
+          onRefuted: (q) => void (refuted.length < 20 && refuted.push(cloneState(q))),
+        });
         assert.equal(r.result, plain.result, `seed ${seed}`);
         if (r.result === 'won') assert.ok(wins(s, r.moves), `seed ${seed}: the line wins`);
-        for (const q of refuted) assert.notEqual(search(q, { strategy: 'depth', floats: false, deadEnds: false, maxStates: 100_000 }).result, 'won', `seed ${seed}: a refuted position is won`);
+        for (const q of refuted)
+          assert.notEqual(
+            search(q, { strategy: 'depth', floats: false, deadEnds: false, maxStates: 100_000 }).result,
+            'won',
+            `seed ${seed}: a refuted position is won`,
+          );
         refutations += refuted.length;
         compared[plain.result]++;
       }
@@ -90,18 +109,27 @@ describe('solver: the floating-card relaxation', () => {
     const s = stateFromPosition('forty-thieves', p.position);
     const r = search(s, { strategy: 'depth', restarts: false, floats: true, maxStates: 1000 });
     assert.equal(r.result, 'lost');
-    assert.equal(search(s, { strategy: 'depth', restarts: false, floats: false, maxStates: 1000 }).result, 'unknown', 'the exact search alone does not');
+    assert.equal(
+      search(s, { strategy: 'depth', restarts: false, floats: false, maxStates: 1000 }).result,
+      'unknown',
+      'the exact search alone does not',
+    );
   });
 
-  it('keeps the running hash of floating cards\' columns equal to the hash from scratch', () => {
+  it("keeps the running hash of floating cards' columns equal to the hash from scratch", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...FLOATING.map((v) => v.id)), fc.integer({ min: 1, max: 0xffffffff }), fc.array(fc.nat({ max: 1_000_000 }), { minLength: 60, maxLength: 300, size: 'max' }), (id, deal, choices) => {
-        const walk = new RelaxedWalk(dealGame(id, { number: deal }));
-        for (const [step, c] of choices.entries()) {
-          walk.step(c);
-          assert.deepEqual(walk.running(), walk.fromScratch(), `${id} deal ${deal}, step ${step}`);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...FLOATING.map((v) => v.id)),
+        fc.integer({ min: 1, max: 0xffffffff }),
+        fc.array(fc.nat({ max: 1_000_000 }), { minLength: 60, maxLength: 300, size: 'max' }),
+        (id, deal, choices) => {
+          const walk = new RelaxedWalk(dealGame(id, { number: deal }));
+          for (const [step, c] of choices.entries()) {
+            walk.step(c);
+            assert.deepEqual(walk.running(), walk.fromScratch(), `${id} deal ${deal}, step ${step}`);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

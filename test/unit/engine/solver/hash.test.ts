@@ -64,7 +64,10 @@ describe('solver: the running hash', () => {
       const p = position(s);
       // The same cards, the highest face-down card of column 1 shown face up.
       const top = s.down[0] - 1;
-      const shown = stateFromPosition(id, { ...p, tableau: p.tableau.map((col, i) => (i === 0 ? col.map((c, k) => (k === top ? c.replace('#', '') : c)) : col)) });
+      const shown = stateFromPosition(id, {
+        ...p,
+        tableau: p.tableau.map((col, i) => (i === 0 ? col.map((c, k) => (k === top ? c.replace('#', '') : c)) : col)),
+      });
       assert.equal(shown.down[0], s.down[0] - 1, `${id}: one card fewer face down`);
       assert.deepEqual(shown.cols, s.cols);
       assert.notDeepEqual(stateKey(shown), stateKey(s), id);

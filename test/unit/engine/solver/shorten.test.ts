@@ -63,7 +63,8 @@ function findBackAndForth(s: ReturnType<typeof dealGame>): number[] | undefined 
       const card = s.cols[a][s.cols[a].length - 1];
       const there = s.cols[b][s.cols[b].length - 1];
       const under = s.cols[a][s.cols[a].length - 2];
-      if (s.fits[card * 52 + there] && s.fits[card * 52 + under]) return [encodeMove(TABLEAU + a, TABLEAU + b), encodeMove(TABLEAU + b, TABLEAU + a)];
+      if (s.fits[card * 52 + there] && s.fits[card * 52 + under])
+        return [encodeMove(TABLEAU + a, TABLEAU + b), encodeMove(TABLEAU + b, TABLEAU + a)];
     }
   }
   return undefined;

@@ -1,16 +1,5 @@
 import assert from 'node:assert/strict';
-import {
-  Game,
-  VARIANTS,
-  dealGame,
-  isWon,
-  legalMoves,
-  newGame,
-  play,
-  position,
-  shuffledDeck,
-  solve,
-} from '../../../../src/engine/index';
+import { Game, VARIANTS, dealGame, isWon, legalMoves, newGame, play, position, shuffledDeck, solve } from '../../../../src/engine/index';
 import { stateFromPosition } from '../../../../src/engine/solver/from-position';
 import { stateKey } from '../../../../src/engine/solver/hash';
 import { search } from '../../../../src/engine/solver/search';
@@ -34,7 +23,10 @@ function assertWins(game: Game, moves: readonly string[]): void {
 
 describe('solver', () => {
   it('digs towards cards that could go home where the variant record says so: every game but Forty Thieves', () => {
-    assert.deepEqual(VARIANTS.filter((v) => !v.solverDigs).map((v) => v.id), ['forty-thieves']);
+    assert.deepEqual(
+      VARIANTS.filter((v) => !v.solverDigs).map((v) => v.id),
+      ['forty-thieves'],
+    );
     // The search reads the field: the same deal searched with it flipped takes another path.
     const game = dealGame('maria', { number: 1 });
     const flipped = { ...game, variant: { ...game.variant, solverDigs: false } };
@@ -197,8 +189,15 @@ describe('solver', () => {
       // Both Queens of clubs in one column, or neither anywhere in it (they move to the waste):
       // an XOR per card would hash both columns alike.
       const base = deadPosition(10);
-      const twice = stateFromPosition('forty-thieves', { ...base, tableau: base.tableau.map((c, i) => (i === 0 ? ['QC', 'QC', 'KC'] : i === 1 ? ['KC'] : c)) });
-      const none = stateFromPosition('forty-thieves', { ...base, tableau: base.tableau.map((c, i) => (i === 0 ? ['KC'] : i === 1 ? ['KC'] : c)), waste: ['QC', 'QC'] });
+      const twice = stateFromPosition('forty-thieves', {
+        ...base,
+        tableau: base.tableau.map((c, i) => (i === 0 ? ['QC', 'QC', 'KC'] : i === 1 ? ['KC'] : c)),
+      });
+      const none = stateFromPosition('forty-thieves', {
+        ...base,
+        tableau: base.tableau.map((c, i) => (i === 0 ? ['KC'] : i === 1 ? ['KC'] : c)),
+        waste: ['QC', 'QC'],
+      });
       assert.notDeepEqual(stateKey(twice), stateKey(none));
       const swapped = stateFromPosition('forty-thieves', { ...base, tableau: base.tableau.map((c, i) => (i === 0 ? ['KC', 'QC'] : c)) });
       assert.notDeepEqual(stateKey(swapped), stateKey(stateFromPosition('forty-thieves', base)), 'order within a column counts');

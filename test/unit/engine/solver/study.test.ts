@@ -5,7 +5,17 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Answer, better, parseShard, ranges, readStore, settles, shardTasks, writeStore } from '../../../../scripts/study-store';
 
-const answer = (over: Partial<Answer>): Answer => ({ game: 'maria', deal: 1, result: 'unknown', states: 10, ms: 5, budgetMs: 10000, maxStates: 1e8, version: 4, ...over });
+const answer = (over: Partial<Answer>): Answer => ({
+  game: 'maria',
+  deal: 1,
+  result: 'unknown',
+  states: 10,
+  ms: 5,
+  budgetMs: 10000,
+  maxStates: 1e8,
+  version: 4,
+  ...over,
+});
 
 describe('study: shards, committed answers and the report', () => {
   it('deals every game × deal pair to exactly one shard', () => {
@@ -15,7 +25,10 @@ describe('study: shards, committed answers and the report', () => {
     const all = shards.flat();
     assert.equal(all.length, games.length * deals.length);
     assert.equal(new Set(all).size, all.length, 'no pair in two shards');
-    assert.ok(shards.every((s) => s.some((t) => t.startsWith('forty-thieves'))), 'each shard gets some of the hard game');
+    assert.ok(
+      shards.every((s) => s.some((t) => t.startsWith('forty-thieves'))),
+      'each shard gets some of the hard game',
+    );
     assert.deepEqual(parseShard('2/4'), { index: 2, count: 4 });
     assert.throws(() => parseShard('0/4'), /1 ≤ I ≤ N/);
     assert.throws(() => parseShard('5/4'), /1 ≤ I ≤ N/);
@@ -35,7 +48,15 @@ describe('study: shards, committed answers and the report', () => {
 
   it('keeps the committed answers compact and readable, and rejects a damaged file clearly', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'study-store-'));
-    const store = new Map([['maria', new Map([[2, answer({ deal: 2, result: 'won' })], [1, answer({})]])]]);
+    const store = new Map([
+      [
+        'maria',
+        new Map([
+          [2, answer({ deal: 2, result: 'won' })],
+          [1, answer({})],
+        ]),
+      ],
+    ]);
     writeStore(dir, store);
     const text = fs.readFileSync(path.join(dir, 'maria.txt'), 'utf8');
     assert.match(text, /^# maria: .*\n1 U 10 5 10000 100000000 4\n2 W 10 5 10000 100000000 4\n$/);
@@ -52,8 +73,26 @@ describe('study: shards, committed answers and the report', () => {
     const study = (...args: string[]) =>
       execFileSync(
         process.execPath,
-        ['--import', 'tsx', 'scripts/study.ts', '--games', 'little-forty,lucas', '--deals', '1-3', '--budget', '5000', '--threads', '1',
-          '--out', path.join(dir, 'shards'), '--store', path.join(dir, 'results'), '--report', path.join(dir, 'winnability.md'), ...args],
+        [
+          '--import',
+          'tsx',
+          'scripts/study.ts',
+          '--games',
+          'little-forty,lucas',
+          '--deals',
+          '1-3',
+          '--budget',
+          '5000',
+          '--threads',
+          '1',
+          '--out',
+          path.join(dir, 'shards'),
+          '--store',
+          path.join(dir, 'results'),
+          '--report',
+          path.join(dir, 'winnability.md'),
+          ...args,
+        ],
         { encoding: 'utf8' },
       );
     assert.match(study('--shard', '1/2'), /shard 1\/2: .* 3 to solve/);
