@@ -106,7 +106,10 @@ for (const name of chosen) {
     mochaOptions: { config: '.mocharc.json', spec: group.tests },
     tsconfigFile: group.tsconfig,
     ignoreStatic: group.ignoreStatic ?? false,
-    incremental: options.incremental,
+    // Every run writes the incremental file (a run from scratch too: `force` tests every mutant),
+    // so that the next --incremental run has something to start from.
+    incremental: true,
+    force: !options.incremental,
     incrementalFile: `reports/mutation/${name}.incremental.json`,
     jsonReporter: { fileName: `reports/mutation/${name}.json` },
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
