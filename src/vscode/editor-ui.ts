@@ -38,7 +38,9 @@ export class EditorUi implements GameUi, ProgressUi {
   async confirm(message: string, action: string): Promise<boolean> {
     // A dialog opened while the board is taking the focus would lose it (then Enter and Esc do nothing).
     await BoardPanel.panel?.settle();
-    return (await vscode.window.showWarningMessage(noMarkup(message), { modal: true }, action)) === action;
+    const answer = await vscode.window.showWarningMessage(noMarkup(message), { modal: true }, action);
+    BoardPanel.panel?.focusAfterDialog();
+    return answer === action;
   }
 
   progress<T>(

@@ -1061,8 +1061,16 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
         await newGameOver('Lucas', 'Lucas');
         await until('the thirteen columns of Lucas', async () => tableauOf(await readPiles(board())).length === 13, 15000);
         await runFromPalette(page, 'Go to File', {
-          then: async (widget, input) => {
-            await input.fill('README.md');
+          then: async (widget) => {
+            // the palette's input, then the file search's: fill the second, opened again with Ctrl+P if it did not open
+            const files = widget.locator('input.input[placeholder^="Search files by name"]');
+            const open = () =>
+              files.waitFor({ timeout: 5000 }).then(
+                () => true,
+                () => false,
+              );
+            if (!(await open())) await page.keyboard.press('Control+P');
+            await files.fill('README.md', { timeout: 10000 });
             await widget.locator('.monaco-list-row.focused', { hasText: 'README.md' }).waitFor({ timeout: 10000 });
             await page.keyboard.press('Control+Enter'); // open to the side
           },

@@ -33,7 +33,14 @@ export async function runFromPalette(page, title, { timeoutMs = 60000, then, onE
         continue;
       }
     }
-    await input.fill(`>${title}`);
+    // the widget may be on its way out (a quick pick closing): then it never becomes editable, and the palette is opened again
+    if (
+      !(await input.fill(`>${title}`, { timeout: 5000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     if (
       await row.waitFor({ timeout: 3000 }).then(
         () => true,
