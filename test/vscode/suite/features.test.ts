@@ -4,7 +4,7 @@ import { createHash } from 'crypto';
 import * as vscode from 'vscode';
 import pinned from '../../../src/deals/daily-deals-v1.json';
 import pinnedV2 from '../../../src/deals/daily-deals-v2.json';
-import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
+import { TestApi, run, setConfirmNewGame, skipBecause, testApi, waitFor } from './helpers';
 import { keptOf } from '../test-api';
 
 /** Today's deal worked out here from the README's rules (daily-deal-v1, and v2 from 2027), not with the extension's code. */
@@ -173,7 +173,11 @@ suite("Today's deal and deal links", function () {
   });
 
   test('Export Statistics… writes JSON and CSV; Import Statistics… merges a file once, and refuses a damaged one changing nothing', async function () {
-    if (api.host().kind === 'web worker') this.skip(); // installed there, not in test mode: a command's file argument is ignored (tested below)
+    if (api.host().kind === 'web worker')
+      skipBecause(
+        this,
+        "the web worker host runs the installed extension, not in test mode: a command's file argument is ignored there (the next test checks that)",
+      );
     // files in the workspace: vscode.workspace.fs works in both the Node and the web worker host
     const dir = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, `ft-export-${Date.now()}`);
     await vscode.workspace.fs.createDirectory(dir);
@@ -241,14 +245,15 @@ suite("Today's deal and deal links", function () {
   });
 
   test("outside test mode a command's file argument is ignored: Export Statistics… asks with the file dialog", async function () {
-    if (api.host().kind !== 'web worker') this.skip(); // the Node host runs the extension in test mode, which may name the file
+    if (api.host().kind !== 'web worker')
+      skipBecause(this, 'the Node host runs the extension in test mode, where a command may name its file (the test before checks that)');
     const target = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, `ft-not-written-${Date.now()}.json`);
     let done = false;
     const exporting = Promise.resolve(vscode.commands.executeCommand('fortyThieves.exportStatistics', target)).finally(() => (done = true));
-    // the player cancels the dialog (a quick input in the browser build) once it is there
+    // the player cancels the dialog (a quick input in the browser build) once it is there: each
+    // command is a round trip to the workbench, so the loop needs no timer of its own
     for (const deadline = Date.now() + 15000; !done && Date.now() < deadline;) {
       await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-      await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await exporting;
     const written = await Promise.resolve(vscode.workspace.fs.stat(target)).then(
