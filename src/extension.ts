@@ -60,7 +60,6 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     controller,
     solver,
     () => records.snapshot(utcDay(now())),
-    () => controller.statistics.dailyDayOf(controller.current),
     () => review.view(),
   );
   context.subscriptions.push(solver, review, controller);

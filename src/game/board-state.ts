@@ -30,8 +30,6 @@ export class BoardState {
     private readonly solver: SolverState,
     /** The history and daily record, read only while the statistics are open. */
     private readonly playRecord: () => PlayRecord,
-    /** The day whose Today's Deal the game is, if it is one. */
-    private readonly dailyDeal: () => string | undefined = () => undefined,
     /** The game's review, while it is open. */
     private readonly review: () => ReviewView | undefined = () => undefined,
   ) {}
@@ -52,7 +50,7 @@ export class BoardState {
       winnability: this.verdict(game.status),
       solving: this.solver.solving,
       playRecord: game.statistics ? this.playRecord() : null,
-      dailyDeal: this.dailyDeal() ?? null,
+      dailyDeal: this.controller.statistics.dailyDayOf(this.controller.current) ?? null,
       review: null,
     };
     const review = this.review();

@@ -47,7 +47,6 @@ export async function reviewOf(
     h.controller,
     features,
     () => ({ history: [], daily: [], dailySummaries: {}, today: '2026-12-01' }),
-    () => undefined,
     () => review.view(),
   );
   const session = h.controller.current;
