@@ -32,7 +32,8 @@ const GROUPS = {
     // properties.test.ts plays hundreds of random games, and every mutant of the engine reaches
     // it: with it a run took over two hours on a busy 2-core machine. The rule-by-rule tests,
     // written against the rule book, are the ones that must catch a mutant here.
-    tests: testsIn('test/unit/engine', ['bundle.test.ts', 'properties.test.ts']),
+    // session.test.ts: the history's kept games (record.ts's Checkpoints) are tested through it.
+    tests: [...testsIn('test/unit/engine', ['bundle.test.ts', 'properties.test.ts']), 'test/unit/game/session.test.ts'],
     tsconfig: 'tsconfig.mutation.json',
     // A third of the engine's mutants are static (the variant table, names, patterns: run once at
     // import), and each needs a fresh process running every test: 80% of the time. They are
