@@ -56,7 +56,9 @@ const GROUPS = {
   solver: {
     about: "the solver's hashing and dead-end test (src/engine/solver/hash.ts, dead-end.ts)",
     mutate: ['src/engine/solver/hash.ts', 'src/engine/solver/dead-end.ts'],
-    tests: testsIn('test/unit/engine/solver').filter((f) => /\/(hash|dead-end|lost-claims)[\w-]*\.test\.ts$/.test(f)),
+    // The lost claims of the study are checked with the dead-end test off: they reach only the
+    // hash, which hash.test.ts checks against the key computed from scratch.
+    tests: ['test/unit/engine/solver/hash.test.ts', 'test/unit/engine/solver/dead-end.test.ts'],
     tsconfig: 'tsconfig.mutation.json',
   },
   records: {

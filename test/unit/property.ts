@@ -34,6 +34,13 @@ function withShrinkBudget<Ts>(property: fc.IRawProperty<Ts, false>, budget: numb
  */
 const RUNS_CAP = Number(process.env.PROPERTY_RUNS_CAP) || Infinity;
 
+/**
+ * Under `npm run mutation`: tests that search (the solver's) then check fewer positions and have
+ * no mocha timeout, since each mutant runs them on instrumented code many times slower, and
+ * Stryker's own timeout catches a mutant that loops.
+ */
+export const UNDER_MUTATION = RUNS_CAP !== Infinity;
+
 /** Asserts a synchronous property on exactly `numRuns` cases (fails when fewer ran). */
 export function assertProperty<Ts>(property: fc.IRawProperty<Ts, false>, options: { numRuns: number }): void {
   const numRuns = Math.min(options.numRuns, RUNS_CAP);
