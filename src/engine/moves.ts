@@ -120,7 +120,8 @@ function shortcutProblem(game: Game, m: Move): string | undefined {
   }
   const spare = spareColumns(game, from, to).length;
   if (count > 2 ** spare) {
-    return `moving ${count} cards one at a time needs ${Math.ceil(Math.log2(count))} empty columns to pass through, and ${spare === 1 ? 'only 1 is' : `${spare} are`} free`;
+    const needed = Math.ceil(Math.log2(count));
+    return `moving ${count} cards one at a time needs ${needed} empty column${needed === 1 ? '' : 's'} to pass through, and ${spare === 1 ? 'only 1 is' : `${spare} are`} free`;
   }
   return undefined;
 }

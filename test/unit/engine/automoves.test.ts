@@ -83,3 +83,21 @@ describe('engine: safe automatic moves', () => {
     assert.deepEqual(snapshot(game), before, 'autoMoves returns a new game');
   });
 });
+
+describe('engine: safe to move home, read from the foundations', () => {
+  it('a card is safe to move home under each rule once both copies of the cards that would build on it are home, whichever suit that is', () => {
+    // Both foundations of Hearts up to the 4; nothing else home.
+    const base = crafted('forty-thieves', {});
+    const hearts4 = { ...base, found: [0, 0, 0, 0, 4, 4, 0, 0] };
+    assert.equal(isSafeToMoveHome(hearts4, parseCard('5H')), true, 'same suit: both 4s of Hearts are home');
+    assert.equal(isSafeToMoveHome({ ...hearts4, found: [0, 0, 0, 0, 4, 3, 0, 0] }, parseCard('5H')), false, 'one 4 of Hearts is not');
+    const indian = crafted('indian', {});
+    assert.equal(
+      isSafeToMoveHome({ ...indian, found: [4, 4, 4, 4, 0, 0, 4, 4] }, parseCard('5H')),
+      true,
+      'any other suit: every 4 but the Hearts',
+    );
+    assert.equal(isSafeToMoveHome({ ...indian, found: [4, 4, 4, 3, 0, 0, 4, 4] }, parseCard('5H')), false, 'a 4 of Diamonds is out');
+    assert.equal(isSafeToMoveHome({ ...indian, found: [4, 4, 4, 4, 0, 0, 4, 3] }, parseCard('5H')), false, 'a 4 of Spades is out');
+  });
+});

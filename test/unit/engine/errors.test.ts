@@ -2,7 +2,23 @@
 // and the game passed in stays as it was (engine-contract.md).
 
 import assert from 'node:assert/strict';
-import { Game, legalMoves, newGame, newRecord, play, redoStep, replay, shuffledDeck, undoStep, withStep } from '../../../src/engine/index';
+import {
+  Game,
+  describeMove,
+  isCardText,
+  legalMoves,
+  makeCard,
+  newGame,
+  newRecord,
+  parseCard,
+  play,
+  redoStep,
+  replay,
+  shuffledDeck,
+  tryParseCard,
+  undoStep,
+  withStep,
+} from '../../../src/engine/index';
 import { crafted, playAllMoves, snapshot, throwsWith } from './helpers';
 
 describe('engine: bad input', () => {
@@ -86,6 +102,7 @@ describe('engine: bad input', () => {
       ['x>y', ['"x>y" is not a move', 'FROM>TO']],
       ['t2>t7:1', ['"t2>t7:1"', 'card count of 2 or more']],
       ['t2>t7:0', ['card count of 2 or more']],
+      ['t2>t7:02', ['card count of 2 or more']],
       ['t2>t7:', ['is not a move']],
       ['t1-t2', ['is not a move']],
       ['T1>T2', ['is not a move']],
@@ -182,5 +199,80 @@ describe('engine: bad input', () => {
       throwsWith(() => undoStep(record), 'Nothing to undo');
       throwsWith(() => redoStep(record), 'Nothing to redo');
     });
+  });
+});
+
+describe('engine: every reason a player is given, word for word', () => {
+  const reason = (game: Game, move: string): string =>
+    throwsWith(() => play(game, move), `Illegal move ${move}: `).slice(`Illegal move ${move}: `.length);
+  /** Little Forty with its stock turned to the end `passes` times (a redeal between passes). */
+  const littleForty = (passes: number): Game => {
+    let game = crafted('little-forty', {});
+    for (let pass = 1; pass <= passes; pass++) {
+      while (legalMoves(game).includes('s>w')) game = play(game, 's>w');
+      if (pass < passes) game = play(game, 'w>s');
+    }
+    return game;
+  };
+  // Number Ten: t1 shows a run of two (the 8 of Hearts on the 9 of Spades), t3 two cards that are not one.
+  const numberTen = crafted('number-ten', { columns: { 1: ['9S', '8H'], 2: ['JD'], 3: ['9C', '8C'], 4: ['TD'] } });
+
+  it('the stock and the waste', () => {
+    const forty = crafted('forty-thieves', {});
+    assert.equal(reason(forty, 's>w:2'), 'the stock is turned without a card count');
+    assert.equal(reason(littleForty(1), 'w>s:2'), 'the waste is turned over without a card count');
+    assert.equal(reason(playAllMoves(forty, new Array(64).fill('s>w')), 's>w'), 'the stock is empty');
+    assert.equal(reason(crafted('little-forty', {}), 'w>s'), 'the waste can be turned over only when the stock is empty');
+    assert.equal(reason(littleForty(4), 'w>s'), 'no redeals are left');
+    assert.equal(
+      reason(crafted('little-forty', {}), 's>t1'),
+      'in Little Forty stock cards are turned onto the waste and played from there',
+    );
+  });
+
+  it('moving several cards in a game of sequences', () => {
+    assert.equal(reason(numberTen, 't3>t2:2'), 'the top 2 cards of column 3 are not a sequence that can move');
+    assert.equal(reason(numberTen, 't1>t2:2'), 'the Nine of Spades does not go on the Jack of Diamonds: build down in alternating colours');
+    assert.equal(reason(numberTen, 't1>f:2'), 'only single cards go to the foundations');
+  });
+
+  it('a card that does not build, with the rule in a few words', () => {
+    const forty = crafted('forty-thieves', { columns: { 2: ['5H'], 3: ['JC'] } });
+    assert.equal(reason(forty, 't2>t3'), 'the Five of Hearts does not go on the Jack of Clubs: build down in the same suit');
+  });
+
+  it('describes the redeal and a move of several cards', () => {
+    assert.equal(describeMove(littleForty(1), 'w>s'), 'Turn the waste over to make a new stock');
+    assert.equal(describeMove(numberTen, 't1>t4:2'), 'Move the 2 cards from the Nine of Spades up from column 1 to column 4');
+  });
+
+  it('a deck with more than six cards wrong names six of them and says there are more', () => {
+    const copy = shuffledDeck(11);
+    const wrong = ['2C', '3C', '4C', '5C', '6C', '7C', '8C'];
+    for (const card of wrong) copy[copy.indexOf(card)] = 'KS';
+    const message = throwsWith(() => newGame('streets', copy), 'exactly twice');
+    assert.equal(
+      message,
+      'Each card must appear exactly twice in a deck; this one has 2C 1 times, 3C 1 times, 4C 1 times, 5C 1 times, 6C 1 times, 7C 1 times, …',
+    );
+    const six = shuffledDeck(11);
+    for (const card of wrong.slice(0, 5)) six[six.indexOf(card)] = 'KS';
+    assert.doesNotMatch(
+      throwsWith(() => newGame('streets', six), 'exactly twice'),
+      /…/,
+      'six cards wrong: all named',
+    );
+  });
+});
+
+describe('engine: cards in the notation', () => {
+  it('reads a rank then a suit, and nothing else', () => {
+    assert.equal(isCardText('TH'), true);
+    assert.equal(isCardText('AC'), true);
+    for (const bad of ['XH', 'TX', '1H', 'th', 'T', 'THH', 7, null]) assert.equal(isCardText(bad), false, JSON.stringify(bad));
+    assert.equal(tryParseCard('XH'), undefined);
+    assert.equal(tryParseCard('TX'), undefined);
+    assert.equal(parseCard('KS'), makeCard(13, 3));
+    throwsWith(() => parseCard('1H'), '"1H" is not a card: write rank then suit, like "TH" (ranks A23456789TJQK, suits CDHS)');
   });
 });

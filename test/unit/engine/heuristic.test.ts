@@ -41,6 +41,23 @@ function kindOf(game: Game, move: string): Kind {
 
 const rank = (kind: Kind) => (KINDS as readonly string[]).indexOf(kind);
 
+/** Checks the hint in `game`; false when no useful move is left (the hint must then be null). */
+function checkHint(game: Game, about: string): boolean {
+  const moves = generateMoves(game).map(moveText);
+  const useful = moves.map((m) => kindOf(game, m)).filter((kind) => rank(kind) >= 0);
+  const hint = heuristicMove(game);
+  if (useful.length === 0) {
+    assert.equal(hint, null, 'no move left that changes anything');
+    return false;
+  }
+  assert.ok(hint !== null && legalMoves(game).includes(hint), `${hint} is legal`);
+  const best = KINDS[Math.min(...useful.map(rank))];
+  // The first move of that kind, in the order of the notation: the same hint every time.
+  const first = moves.find((m) => kindOf(game, m) === best);
+  assert.equal(hint, first, `${about}: ${hint} among ${moves.join(' ')}, the best ${best}`);
+  return true;
+}
+
 describe('engine: the move a hint suggests without a winning line', () => {
   it('is the first move of the most useful kind there is', () => {
     assertProperty(
@@ -51,23 +68,32 @@ describe('engine: the move a hint suggests without a winning line', () => {
         (variant, deal, choices) => {
           let game = dealGame(variant, { number: deal });
           for (const choice of choices) {
-            const moves = generateMoves(game).map(moveText);
-            const useful = moves.map((m) => kindOf(game, m)).filter((kind) => rank(kind) >= 0);
-            const hint = heuristicMove(game);
-            if (useful.length === 0) {
-              assert.equal(hint, null, 'no move left that changes anything');
-              return;
-            }
-            assert.ok(hint !== null && legalMoves(game).includes(hint), `${hint} is legal`);
-            const best = KINDS[Math.min(...useful.map(rank))];
-            // The first move of that kind, in the order of the notation: the same hint every time.
-            const first = moves.find((m) => kindOf(game, m) === best);
-            assert.equal(hint, first, `${variant} deal ${deal}: ${hint} among ${moves.join(' ')}, the best ${best}`);
+            if (!checkHint(game, `${variant} deal ${deal}`)) return;
+            const moves = legalMoves(game);
             game = play(game, moves[choice % moves.length]);
           }
         },
       ),
       { numRuns: 100 },
     );
+  });
+
+  it("is so on fixed games of every kind, Little Forty's redeals and the last cards of the stock included", () => {
+    const seen = new Set<string>();
+    for (const v of SPECS) {
+      for (const deal of [1, 2]) {
+        let game = dealGame(v.id, { number: deal });
+        // Turns the stock whenever it can: the games reach the stock's end and every redeal.
+        for (let step = 0; step < 150 && checkHint(game, `${v.id} deal ${deal}`); step++) {
+          const moves = legalMoves(game);
+          const turn = moves.find((m) => m === 's>w' || m === 'w>s');
+          const move = turn && step % 3 !== 2 ? turn : moves[(step * 7) % moves.length];
+          for (const m of moves) seen.add(kindOf(game, m));
+          game = play(game, move);
+        }
+      }
+    }
+    for (const kind of ['home', 'turns up a face-down card', 'builds on a column', 'turns the stock', 'turns the waste over'])
+      assert.ok(seen.has(kind), `a position with a move of the kind "${kind}" was checked`);
   });
 });

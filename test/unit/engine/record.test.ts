@@ -111,12 +111,22 @@ describe('engine: game records', () => {
   });
 
   it("tells a player's step (a move or shortcut, then automatic moves home) from a solver's line by its shape", () => {
-    for (const step of [['s>w'], ['s>w', 'w>f'], ['t1>f', 't2>f'], ['t1>t2:3'], ['t1>t4', 't2>t4', 't1>t2', 't3>f'], ['w>s']])
+    for (const step of [
+      ['s>w'],
+      ['s>w', 'w>f'],
+      ['t1>f', 't2>f'],
+      ['t1>t2:3'],
+      ['t1>t4', 't2>t4', 't1>t2', 't3>f'],
+      ['w>s'],
+      ['t10>t12', 't10>t11', 't12>t11'],
+    ])
       assert.ok(isPlayerShaped(step), step.join(' '));
     for (const step of [
       ['s>w', 'w>t3'],
       ['s>w', 'w>f', 's>w', 'w>f'],
       ['t1>t2', 's>w', 't3>f'],
+      // Solve's line in a game of sequences: moves of several cards, which a shortcut's chain never has.
+      ['t1>t2:2', 't3>t1:3'],
     ])
       assert.ok(!isPlayerShaped(step), step.join(' '));
   });

@@ -332,3 +332,14 @@ describe('engine: face-down cards', () => {
     assert.deepEqual(position(game).tableau[2].slice(-3), ['TH', '9C', '8D']);
   });
 });
+
+describe('engine: face-down cards are never part of a run', () => {
+  it('Number Ten: the face-up 8 of Spades on a face-down 9 of Hearts that it fits moves alone, with the 7 of Hearts on it', () => {
+    // t1: 10S 9H face down, 8S 7H face up; the whole column is built in alternating colours.
+    const game = crafted('number-ten', { columns: { 1: ['TS', '9H', '8S', '7H'], 2: ['9D'], 3: ['TD'] } });
+    assert.deepEqual(position(game).tableau[0], ['#TS', '#9H', '8S', '7H']);
+    assert.ok(legalMoves(game).includes('t1>t2:2'), 'the two face-up cards move onto the 9 of Diamonds');
+    assert.ok(!legalMoves(game).some((m) => /^t1>t\d+:[34]$/.test(m)), 'no face-down card moves with them');
+    throwsWith(() => play(game, 't1>t3:3'), 'Illegal move t1>t3:3', 'the top 3 cards of column 1 are not a sequence that can move');
+  });
+});

@@ -106,7 +106,7 @@ describe('engine: multi-card shortcut (planMove) in Forty Thieves', () => {
     throwsWith(() => planMove(game, 't1>t10:2'), 'Illegal move t1>t10:2', 'Six of Spades does not go on the Jack of Hearts');
     throwsWith(() => planMove(game, 't1>t9:9'), 'Illegal move t1>t9:9', /fewer than 9 face-up cards/);
     throwsWith(() => planMove(game, 't1>f:2'), 'Illegal move t1>f:2', 'only single cards go to the foundations');
-    throwsWith(() => planMove(game, 't1>t1:2'), 'Illegal move t1>t1:2');
+    throwsWith(() => planMove(game, 't1>t1:2'), 'Illegal move t1>t1:2: a column cannot move onto itself');
     throwsWith(() => planMove(game, 't1>t99:2'), 'no pile t99');
   });
 
@@ -154,4 +154,29 @@ describe('engine: no shortcut in the sequence games', () => {
       throwsWith(() => planMove(game, 't1>t4:2'), 'Illegal move t1>t4:2', 'does not go on the Ten of Hearts');
     });
   }
+});
+
+describe('engine: the shortcut counts face-up cards only (Indian)', () => {
+  // t1 and t4: a face-down King of Diamonds under the 8 of Hearts and the 7 of Clubs, a run of two
+  // under Indian's rule; t2 shows the 9 of Spades; t3 goes home (AH, AD, then the AC it turns up).
+  const start = crafted('indian', { columns: { 1: ['KD', '8H', '7C'], 2: ['9S'], 3: ['AC', 'AD', 'AH'], 4: ['KD', '8H', '7C'] } });
+
+  it('refuses more cards than are face up, and a run of two without an empty column, saying why', () => {
+    throwsWith(() => planMove(start, 't1>t2:3'), 'Illegal move t1>t2:3: column 1 has fewer than 3 face-up cards');
+    throwsWith(() => planMove(start, 't4>t2:3'), 'Illegal move t4>t2:3: column 4 has fewer than 3 face-up cards');
+    throwsWith(
+      () => planMove(start, 't1>t2:2'),
+      'Illegal move t1>t2:2: moving 2 cards one at a time needs 1 empty column to pass through, and 0 are free',
+    );
+    assert.ok(!playerMoves(start).some((m) => m.includes(':')), 'no shortcut is offered');
+  });
+
+  it('offers every face-up card of any column as a shortcut once a column is empty', () => {
+    const game = playAllMoves(start, ['t3>f', 't3>f', 't3>f']);
+    assert.deepEqual(position(game).tableau[2], []);
+    const shortcuts = playerMoves(game).filter((m) => m.includes(':'));
+    assert.ok(shortcuts.includes('t1>t2:2') && shortcuts.includes('t4>t2:2'), shortcuts.join(' '));
+    assert.ok(!shortcuts.some((m) => m.endsWith(':3')), 'the face-down King never moves with the run');
+    assert.deepEqual(position(playPlan(game, planMove(game, 't4>t2:2'))).tableau[1].slice(-3), ['9S', '8H', '7C']);
+  });
 });

@@ -71,6 +71,7 @@ describe('engine: applyMove then undoMove gives back the same position', () => {
       if (v.redeals > 0) expected.push('redeal');
       if (v.faceDown > 0) expected.push('face-down turned up');
       for (const kind of expected) assert.ok(seen.has(kind), `the walk reached a move of kind "${kind}"`);
+      if (v.faceDown === 0) assert.ok(!seen.has('face-down turned up'), 'no card is ever turned up where none is dealt face down');
     });
   }
 

@@ -277,6 +277,29 @@ describe('saved games kept aside', () => {
   });
 });
 
+describe('statistics kept aside', () => {
+  it('moves the oldest damaged statistics to a file named after them when the list grows too big, and lists it', async () => {
+    const global = new InMemoryMemento();
+    const files = new InMemoryFiles();
+    const damaged = (n: number) => ({ version: 1, games: [], n, padding: 'x'.repeat(Math.floor(SET_ASIDE_MAX_CHARS * 0.6)) });
+    let h!: Harness;
+    for (const n of [1, 2]) {
+      await global.update(STATS_KEY, damaged(n));
+      h = await makeController({ global, files });
+    }
+    const names = [...files.files.keys()];
+    assert.equal(names.length, 1);
+    assert.match(names[0], /^statistics-\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.json$/, 'the file says what it holds and when it was kept');
+    assert.deepEqual(await h.controller.statistics.setAside.fileNames(), [...files.files.keys()]);
+    const items = await setAsideItems([{ title: 'Statistics', list: h.controller.statistics.setAside }]);
+    assert.deepEqual(
+      items.map((i) => i.label.split(':')[0]),
+      ['Statistics', 'Statistics (older, in a file)'],
+    );
+    assert.deepEqual((JSON.parse(await items[1].text()) as SetAsideEntry).data, damaged(1));
+  });
+});
+
 describe('each game counted once, whatever crashes', () => {
   it('counts a game as played once when the window dies between the statistics and the game', async () => {
     const h = await makeController({ deal: 3 });

@@ -92,6 +92,14 @@ describe('Import Statistics… keeps the records it imported', () => {
     assert.equal(work.stats.get('streets').played, IMPORTED_KEPT, 'nothing of the refused file counts');
   });
 
+  it(`a file of ${IMPORTED_KEPT} machines imported again, newer, replaces each one and stays within the bound`, async () => {
+    const work = machine();
+    const file = (revision: number) => Array.from({ length: IMPORTED_KEPT }, (_, i) => share(`m${i}`, revision));
+    await importShares(work.stats.record, file(1));
+    assert.deepEqual(await importShares(work.stats.record, file(2)), { games: 0, days: 0, known: IMPORTED_KEPT });
+    assert.equal(work.stats.get('streets').played, IMPORTED_KEPT);
+  });
+
   it("never takes this window's own record from a file, even one that claims to be newer", async () => {
     const home = machine();
     await finish(home.stats, 'mine', { result: 'won', at: T(1) });
