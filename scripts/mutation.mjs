@@ -41,8 +41,8 @@ const GROUPS = {
     ignoreStatic: true,
   },
   protocol: {
-    about: "the protocol's checks of every message (src/protocol.ts)",
-    mutate: ['src/protocol.ts'],
+    about: "the protocol's checks of every message and the plain text it quotes (src/protocol.ts, src/plain-text.ts)",
+    mutate: ['src/protocol.ts', 'src/plain-text.ts'],
     tests: [
       ...readdirSync('test/unit')
         .filter((f) => /^protocol.*\.test\.ts$/.test(f))
