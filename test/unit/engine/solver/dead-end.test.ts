@@ -43,7 +43,7 @@ describe('dead-end test (positions that can no longer be won)', () => {
         this.timeout(UNDER_MUTATION ? 0 : 60000);
         const lines = Object.entries((fixture.lines as Record<string, Record<string, string>>)[variant.id]).slice(
           0,
-          UNDER_MUTATION ? 2 : 6,
+          UNDER_MUTATION ? 1 : 6,
         );
         let offLine = 0;
         for (const [n, line] of lines) {
@@ -52,7 +52,7 @@ describe('dead-end test (positions that can no longer be won)', () => {
           for (const [i, move] of line.split(' ').entries()) {
             assert.equal(bound.cannotWin(s), false, `deal ${n} before move ${i + 1}`);
             const next = parseMove(move, s.cols.length);
-            if (i % 10 === 0) {
+            if (i % (UNDER_MUTATION ? 30 : 10) === 0) {
               const moves: Move[] = [];
               generateMoves(s, moves);
               for (const m of moves.filter((m) => m !== next).slice(0, 3)) {
@@ -70,7 +70,7 @@ describe('dead-end test (positions that can no longer be won)', () => {
             applyMove(s, next);
           }
         }
-        assert.ok(offLine >= (UNDER_MUTATION ? 5 : 20), `${offLine} winnable positions off the lines`);
+        assert.ok(offLine >= (UNDER_MUTATION ? 2 : 20), `${offLine} winnable positions off the lines`);
       });
 
       it('calls a position with no way to free its cards lost, and a nearly won one not', () => {
@@ -82,7 +82,8 @@ describe('dead-end test (positions that can no longer be won)', () => {
 
       it('never changes an answer of the unpruned search on small random positions', function () {
         this.timeout(UNDER_MUTATION ? 0 : 30000);
-        for (let seed = 1; seed <= (UNDER_MUTATION ? 8 : 30); seed++) {
+        let decided = 0;
+        for (let seed = 1; seed <= (UNDER_MUTATION ? 4 : 30); seed++) {
           const s = stateFromPosition(variant.id, randomPosition(variant, seed * 7919, 40));
           const plain = search(s, { plain: true, maxStates: 400_000 });
           if (plain.result === 'unknown') continue;
@@ -92,7 +93,9 @@ describe('dead-end test (positions that can no longer be won)', () => {
             plain.result,
             `seed ${seed}, with the waste bound`,
           );
+          decided++;
         }
+        assert.ok(decided >= (UNDER_MUTATION ? 2 : 20), `${decided} positions decided`);
       });
     });
   }

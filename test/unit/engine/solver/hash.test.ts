@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { assertProperty } from '../../property';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
 import { STOCK, WASTE, cloneState, encodeMove, generateMoves } from '../../../../src/engine/game';
 import type { Move, State } from '../../../../src/engine/game';
@@ -12,13 +13,10 @@ import { StateHash, stateKey } from '../../../../src/engine/solver/hash';
 import { stateFromPosition } from '../../../../src/engine/solver/from-position';
 import { position } from '../../../../src/engine/index';
 
-/** No interrupt: every run asked for is run, however busy the machine. */
-const RUNS = { numRuns: 60 };
-
 describe('solver: the running hash', () => {
   it('equals the key computed from scratch after any sequence of moves and take-backs, in every game', () => {
     const steps = fc.array(fc.nat({ max: 1_000_000 }), { minLength: 50, maxLength: 400, size: 'max' });
-    fc.assert(
+    assertProperty(
       fc.property(fc.constantFrom(...VARIANTS.map((v) => v.id)), fc.integer({ min: 1, max: 0xffffffff }), steps, (id, deal, choices) => {
         const s = dealGame(id, { number: deal });
         const hash = new StateHash(s);
@@ -44,7 +42,7 @@ describe('solver: the running hash', () => {
           check(step + 1);
         }
       }),
-      RUNS,
+      { numRuns: 60 },
     );
   });
 
