@@ -10,6 +10,7 @@ import {
   makeCard,
   newGame,
   newRecord,
+  openingGame,
   parseCard,
   play,
   redoStep,
@@ -19,6 +20,8 @@ import {
   undoStep,
   withStep,
 } from '../../../src/engine/index';
+import { STOCK, WASTE, cloneState, encodeMove } from '../../../src/engine/game';
+import { explainIllegal } from '../../../src/engine/words';
 import { crafted, playAllMoves, snapshot, throwsWith } from './helpers';
 
 describe('engine: bad input', () => {
@@ -193,6 +196,24 @@ describe('engine: bad input', () => {
       assert.doesNotThrow(() => replay(record, 1));
     });
 
+    it("names every move of the step, and of the opening, that cannot be replayed, keeping the engine's error as the cause", () => {
+      const record = withStep(withStep(newRecord('forty-thieves', { number: 11 }), ['s>w']), ['s>w', 't1>t1']);
+      assert.throws(
+        () => replay(record),
+        (error: Error) =>
+          error.message === 'Step 2 (s>w t1>t1) cannot be replayed: Illegal move t1>t1: a column cannot move onto itself' &&
+          error.cause instanceof Error &&
+          error.cause.message === 'Illegal move t1>t1: a column cannot move onto itself',
+      );
+      assert.throws(
+        () => openingGame({ ...newRecord('forty-thieves', { number: 11 }), opening: ['s>w', 't2>t2'] }),
+        (error: Error) =>
+          error.message ===
+            'The automatic moves after the deal (s>w t2>t2) cannot be replayed: Illegal move t2>t2: a column cannot move onto itself' &&
+          error.cause instanceof Error,
+      );
+    });
+
     it('refuses an empty step, and undo or redo with nothing to undo or redo', () => {
       const record = newRecord('streets', { number: 5 });
       throwsWith(() => withStep(record, []), 'at least one move');
@@ -239,6 +260,21 @@ describe('engine: every reason a player is given, word for word', () => {
   it('a card that does not build, with the rule in a few words', () => {
     const forty = crafted('forty-thieves', { columns: { 2: ['5H'], 3: ['JC'] } });
     assert.equal(reason(forty, 't2>t3'), 'the Five of Hearts does not go on the Jack of Clubs: build down in the same suit');
+  });
+
+  it('a move of several cards from the waste, and a redeal with the stock and the waste both empty', () => {
+    const turned = play(crafted('forty-thieves', {}), 's>w');
+    assert.equal(reason(turned, 'w>t1:2'), 'only one card moves from the stock or waste');
+    // Little Forty with its stock turned and every card of the waste played (taken away here):
+    // a redeal is left but there is nothing to turn over.
+    const emptied = cloneState(littleForty(1));
+    emptied.waste = [];
+    assert.equal(explainIllegal(emptied, encodeMove(WASTE, STOCK)), 'the waste is empty');
+  });
+
+  it('describes a card played straight from the stock', () => {
+    const forty = crafted('forty-thieves', { stock: ['9S'] });
+    assert.equal(describeMove(forty, 's>t1'), 'Move the Nine of Spades from the stock to column 1');
   });
 
   it('describes the redeal and a move of several cards', () => {

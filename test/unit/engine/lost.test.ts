@@ -4,8 +4,10 @@
 
 import assert from 'node:assert/strict';
 import { Game, isLost, isWon, legalMoves, newGame, play, position, shuffledDeck } from '../../../src/engine/index';
-import { SPECS, VariantSpec, canonical, craftDeck, deadDeck } from './helpers';
+import { SPECS, VariantSpec, canonical, craftDeck, crafted, deadDeck, playAllMoves } from './helpers';
 import { runLength } from './oracle';
+import { isUsefulMove } from '../../../src/engine/moves';
+import { parseMove } from '../../../src/engine/game';
 
 describe('engine: lost games', () => {
   /**
@@ -103,5 +105,32 @@ describe('engine: lost games', () => {
       assert.equal(isLost(game), false);
       assert.ok(runLength(v, position(game).tableau[0]) >= 1);
     }
+  });
+});
+
+describe('engine: a move that changes nothing', () => {
+  const useful = (game: Game, move: string) => isUsefulMove(game, parseMove(move, game.cols.length));
+
+  it('is a whole column moved onto an empty one, whichever columns they are', () => {
+    // t1 keeps a King of Clubs alone once its Aces go home; t2 empties into the foundations.
+    let game = crafted('forty-thieves', { columns: { 1: ['KC', 'AH', 'AS', 'AS'], 2: ['AC', 'AC', 'AD', 'AD'] } });
+    for (let k = 0; k < 3; k++) game = play(game, 't1>f');
+    for (let k = 0; k < 4; k++) game = play(game, 't2>f');
+    assert.ok(legalMoves(game).includes('t1>t2'));
+    assert.equal(useful(game, 't1>t2'), false, 'the King alone from column 1 to the empty column 2');
+    let mirrored = crafted('forty-thieves', { columns: { 2: ['KC', 'AH', 'AS', 'AS'], 1: ['AC', 'AC', 'AD', 'AD'] } });
+    for (let k = 0; k < 3; k++) mirrored = play(mirrored, 't2>f');
+    for (let k = 0; k < 4; k++) mirrored = play(mirrored, 't1>f');
+    assert.equal(useful(mirrored, 't2>t1'), false, 'the King alone from column 2 to the empty column 1');
+    assert.equal(useful(mirrored, 's>w'), true);
+  });
+
+  it('is not a move that leaves the same cards behind with one of them face down (Indian)', () => {
+    // t1: a face-down King of Diamonds under the Queen of Spades; t2: the other King of Diamonds, face up.
+    let game = crafted('indian', { columns: { 1: ['KD', 'QS', 'AC'], 2: ['KD', 'AH', 'AS'] } });
+    game = playAllMoves(game, ['t1>f', 't2>f', 't2>f']);
+    assert.deepEqual([position(game).tableau[0], position(game).tableau[1]], [['#KD', 'QS'], ['KD']]);
+    assert.ok(legalMoves(game).includes('t1>t2'));
+    assert.equal(useful(game, 't1>t2'), true, 'the King left behind turns face up');
   });
 });

@@ -164,6 +164,13 @@ describe('engine: the shortcut counts face-up cards only (Indian)', () => {
   it('refuses more cards than are face up, and a run of two without an empty column, saying why', () => {
     throwsWith(() => planMove(start, 't1>t2:3'), 'Illegal move t1>t2:3: column 1 has fewer than 3 face-up cards');
     throwsWith(() => planMove(start, 't4>t2:3'), 'Illegal move t4>t2:3: column 4 has fewer than 3 face-up cards');
+    throwsWith(() => planMove(start, 't4>t1:2'), 'Illegal move t4>t1:2: the Eight of Hearts does not go on the Seven of Clubs');
+    throwsWith(
+      () => planMove(start, 't1>t2'),
+      "Illegal move t1>t2: the Seven of Clubs does not go on the Nine of Spades: build down in any suit but the card's own",
+    );
+    throwsWith(() => planMove(play(start, 's>w'), 'w>t2:2'), 'Illegal move w>t2:2: only one card moves from the stock or waste');
+    throwsWith(() => planMove(start, 's>t2:2'), 'Illegal move s>t2:2: only one card moves from the stock or waste');
     throwsWith(
       () => planMove(start, 't1>t2:2'),
       'Illegal move t1>t2:2: moving 2 cards one at a time needs 1 empty column to pass through, and 0 are free',
