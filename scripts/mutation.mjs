@@ -49,6 +49,7 @@ const GROUPS = {
         .map((f) => `test/unit/${f}`),
       'test/unit/vscode/contributions.test.ts',
       'test/unit/game/step-effects.test.ts',
+      'test/unit/game/shown-clock.test.ts',
       'test/unit/game/reliability.test.ts',
     ],
     tsconfig: 'tsconfig.mutation.json',

@@ -35,6 +35,12 @@ describe('the clock across a reload', () => {
   it("reads the board's ready message with its clock, and leaves out a clock that is not one", () => {
     const clock = shown(11_000);
     assert.deepEqual(parseWebviewMessage({ type: 'ready', shownClock: clock }, VARIANT_IDS), { type: 'ready', shownClock: clock });
+    const custom = { ...clock, dealNumber: null };
+    assert.deepEqual(
+      parseWebviewMessage({ type: 'ready', shownClock: custom }, VARIANT_IDS),
+      { type: 'ready', shownClock: custom },
+      'a custom deal has no number',
+    );
     for (const bad of [
       null,
       'x',
