@@ -265,6 +265,8 @@ describe('engine: every reason a player is given, word for word', () => {
   it('a move of several cards from the waste, and a redeal with the stock and the waste both empty', () => {
     const turned = play(crafted('forty-thieves', {}), 's>w');
     assert.equal(reason(turned, 'w>t1:2'), 'only one card moves from the stock or waste');
+    assert.equal(reason(turned, 't1>s:2'), 'cards cannot be put on the stock');
+    assert.equal(reason(turned, 't1>w:2'), 'cards cannot be put on the waste');
     // Little Forty with its stock turned and every card of the waste played (taken away here):
     // a redeal is left but there is nothing to turn over.
     const emptied = cloneState(littleForty(1));
@@ -293,10 +295,10 @@ describe('engine: every reason a player is given, word for word', () => {
     );
     const six = shuffledDeck(11);
     for (const card of wrong.slice(0, 5)) six[six.indexOf(card)] = 'KS';
-    assert.doesNotMatch(
+    assert.equal(
       throwsWith(() => newGame('streets', six), 'exactly twice'),
-      /…/,
-      'six cards wrong: all named',
+      'Each card must appear exactly twice in a deck; this one has 2C 1 times, 3C 1 times, 4C 1 times, 5C 1 times, 6C 1 times, KS 7 times',
+      'six cards wrong: all named, nothing after them',
     );
   });
 });

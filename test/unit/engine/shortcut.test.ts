@@ -178,6 +178,16 @@ describe('engine: the shortcut counts face-up cards only (Indian)', () => {
     assert.ok(!playerMoves(start).some((m) => m.includes(':')), 'no shortcut is offered');
   });
 
+  it('counts the face-up cards of the column the run leaves, not those of another column', () => {
+    // Column 7 goes home whole (its face-down Ace turns up and follows): it has no face-down card left.
+    const game = playAllMoves(crafted('indian', { columns: { 1: ['KD', '8H', '7C'], 2: ['9S'], 7: ['AC', 'AD', 'AH'] } }), [
+      't7>f',
+      't7>f',
+      't7>f',
+    ]);
+    throwsWith(() => planMove(game, 't1>t2:3'), 'Illegal move t1>t2:3: column 1 has fewer than 3 face-up cards');
+  });
+
   it('offers every face-up card of any column as a shortcut once a column is empty', () => {
     const game = playAllMoves(start, ['t3>f', 't3>f', 't3>f']);
     assert.deepEqual(position(game).tableau[2], []);
