@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { assertProperty } from '../../property';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
-import { STOCK, WASTE, cloneState, encodeMove, generateMoves } from '../../../../src/engine/game';
+import { STOCK, WASTE, applyMove, cloneState, encodeMove, generateMoves } from '../../../../src/engine/game';
 import type { Move, State } from '../../../../src/engine/game';
 import { StateHash, stateKey } from '../../../../src/engine/solver/hash';
 import { stateFromPosition } from '../../../../src/engine/solver/from-position';
@@ -70,6 +70,66 @@ describe('solver: the running hash', () => {
       assert.deepEqual(shown.cols, s.cols);
       assert.notDeepEqual(stateKey(shown), stateKey(s), id);
     }
+  });
+});
+
+describe('solver: the key of a position', () => {
+  /** What the key must tell apart: the columns as a multiset, each suit's two foundations as a pair, the rest in order. */
+  const canonical = (s: Readonly<State>): string =>
+    JSON.stringify([
+      s.cols.map((col, i) => col.map((c, k) => (k < s.down[i] ? `#${c}` : `${c}`)).join(' ')).sort(),
+      s.stock,
+      s.waste,
+      [0, 1, 2, 3].map((suit) => [s.found[suit * 2], s.found[suit * 2 + 1]].sort((a, b) => a - b)),
+      s.redealsLeft,
+    ]);
+
+  it('is the same for the same position and different for any two different ones, among thousands of positions of every game', () => {
+    const byKey = new Map<string, string>();
+    let positions = 0;
+    const visit = (s: Readonly<State>) => {
+      const key = stateKey(s).join(':');
+      const seen = byKey.get(key);
+      const here = canonical(s);
+      if (seen === undefined) byKey.set(key, here);
+      else assert.equal(here, seen, `two positions with the key ${key}`);
+      positions++;
+    };
+    for (const v of VARIANTS) {
+      for (const deal of [1, 2]) {
+        const s = dealGame(v.id, { number: deal });
+        let x = deal;
+        for (let step = 0; step < 120; step++) {
+          const moves = generateMoves(s);
+          if (moves.length === 0) break;
+          // Every position one move away, then one of them (the stock's turn one time in three).
+          for (const m of moves) {
+            const next = cloneState(s);
+            applyMove(next, m);
+            visit(next);
+          }
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          const m = x % 3 === 0 && moves.includes(turn(s)) ? turn(s) : moves[(x >>> 8) % moves.length];
+          applyMove(s, m);
+        }
+      }
+    }
+    assert.ok(positions > 5000 && byKey.size > 3000, `${positions} positions, ${byKey.size} different`);
+  });
+
+  it("ignores the order of the columns and of a suit's two foundations, and nothing else", () => {
+    const s = dealGame('forty-thieves', { number: 7 });
+    const swapped = cloneState(s);
+    [swapped.cols[0], swapped.cols[9]] = [swapped.cols[9], swapped.cols[0]];
+    assert.deepEqual(stateKey(swapped), stateKey(s), 'two columns trade places');
+    const home = cloneState(s);
+    home.found[2] = 3;
+    const mirrored = cloneState(s);
+    mirrored.found[3] = 3;
+    assert.deepEqual(stateKey(mirrored), stateKey(home), "the 3 of Diamonds on either of the suit's foundations");
+    const other = cloneState(s);
+    other.found[4] = 3;
+    assert.notDeepEqual(stateKey(other), stateKey(home), 'the 3 of Hearts instead');
   });
 });
 
