@@ -3,7 +3,7 @@ import { VARIANTS, dealGame } from '../../../../src/engine/index';
 import { DeadEndTest } from '../../../../src/engine/solver/dead-end';
 import { stateFromPosition } from '../../../../src/engine/solver/from-position';
 import { search } from '../../../../src/engine/solver/search';
-import { applyMove, cloneState, generateMoves, isWonState, parseMove } from '../../../../src/engine/game';
+import { FOUNDATION, applyMove, cloneState, generateMoves, isWonState, moveTo, parseMove } from '../../../../src/engine/game';
 import type { Move, State } from '../../../../src/engine/game';
 import fixture from './winning-lines.json';
 import { deadPosition, nearlyWonPosition } from './positions';
@@ -122,6 +122,43 @@ describe('dead-end test (positions that can no longer be won)', () => {
     const r = search(dealGame('forty-thieves', { number: 35 }), { maxStates: 50_000 });
     assert.equal(r.result, 'lost');
   });
+});
+
+describe('dead-end test: how often it fires', () => {
+  // Pinned on fixed play-outs (cards home when a coin says so, else a move picked by an LCG),
+  // which mostly end stuck. The tests above prove the test sound; these pin how much it prunes.
+  // A count that drops means a weaker test: the solver then decides fewer positions within the
+  // player's budgets. A count that rises must first pass the soundness tests above; then update it.
+  const PINNED: Record<string, [positions: number, fixpoint: number, withWasteBound: number]> = {
+    'forty-thieves': [1026, 513, 513],
+    indian: [1200, 43, 43],
+    limited: [1200, 655, 661],
+    lucas: [1180, 198, 198],
+    maria: [1008, 556, 556],
+    streets: [1200, 373, 373],
+  };
+  for (const variant of SINGLE) {
+    it(`${variant.name}: on ${PINNED[variant.id][0]} positions of fixed play-outs`, () => {
+      const counts: [number, number, number] = [0, 0, 0];
+      for (let deal = 1; deal <= 4; deal++) {
+        const s = dealGame(variant.id, { number: deal });
+        const fixpoint = new DeadEndTest(s.fits);
+        const withWasteBound = new DeadEndTest(s.fits, { wasteBound: true });
+        let x = deal;
+        for (let step = 0; step < 300; step++) {
+          const moves = generateMoves(s);
+          if (moves.length === 0) break;
+          counts[0]++;
+          if (fixpoint.cannotWin(s)) counts[1]++;
+          if (withWasteBound.cannotWin(s)) counts[2]++;
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          const home = moves.find((m) => moveTo(m) === FOUNDATION);
+          applyMove(s, home !== undefined && x % 2 ? home : moves[(x >>> 8) % moves.length]);
+        }
+      }
+      assert.deepEqual(counts, PINNED[variant.id]);
+    });
+  }
 });
 
 /** The positions along `moves` from `start` (the start included). */
