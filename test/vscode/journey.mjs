@@ -383,16 +383,22 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
             : `${first.card} selected, then ${first.to} clicked${first.lateSnapshot ? ' (the selection outlived a snapshot that came in between)' : ''}`;
         }
         const seen = await messagesSeen(board());
-        // once more when the board is quiet, so that the rest of the journey can go on
-        await new Promise((r) => setTimeout(r, 1500));
+        // once more when the board is quiet (no new message between two looks), so that the rest of the journey can go on
+        let count = -1;
+        const quiet = async () => {
+          const before = count;
+          count = (await messagesSeen(board())).length;
+          return count === before;
+        };
+        await until('the board quiet', quiet, 5000).catch(() => {});
         const second = await clickMove();
         throw new Error(
           [
             `${first.card} did not go to ${first.to} (selected by the first click, then ${first.to} clicked)`,
             `what the board received and did (ms): ${seen.join(', ')}`,
             second.moved
-              ? 'the same clicks 1.5 s later worked: a snapshot that arrived between the two clicks dropped the selection'
-              : 'the same clicks 1.5 s later failed too',
+              ? 'the same clicks, once the board was quiet, worked: a snapshot that arrived between the two clicks dropped the selection'
+              : 'the same clicks, once the board was quiet, failed too',
           ].join('\n'),
         );
       },
