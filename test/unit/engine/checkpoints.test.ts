@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { CHECKPOINT_STEPS, Checkpoints, GameRecord, dealGame, legalMoves, play, position, replay } from '../../../src/engine/index';
+import { nextSeed } from './helpers';
 
 /** A fixed game of `count` steps from `record`'s last position: stock turns now and then, else a legal move picked by an LCG. */
 function extend(record: GameRecord, count: number, seed: number): GameRecord {
@@ -12,7 +13,7 @@ function extend(record: GameRecord, count: number, seed: number): GameRecord {
   let x = seed;
   while (steps.length < count) {
     const moves = legalMoves(game);
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    x = nextSeed(x);
     const move = moves.includes('s>w') && x % 4 === 0 ? 's>w' : moves[(x >>> 8) % moves.length];
     game = play(game, move);
     steps.push([move]);

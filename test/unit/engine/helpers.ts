@@ -6,6 +6,9 @@
 import assert from 'node:assert/strict';
 import { Game, legalMoves, newGame, play, position } from '../../../src/engine/index';
 
+/** The next state of the tests' fixed pseudo-random sequence (a 32-bit LCG): the same games on every run. */
+export const nextSeed = (seed: number): number => (Math.imul(seed, 1103515245) + 12345) >>> 0;
+
 export const RANKS = 'A23456789TJQK';
 export const SUITS = 'CDHS';
 

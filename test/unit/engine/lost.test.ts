@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { Game, isLost, isWon, legalMoves, newGame, play, position, shuffledDeck } from '../../../src/engine/index';
-import { SPECS, VariantSpec, canonical, craftDeck, crafted, deadDeck, playAllMoves } from './helpers';
+import { SPECS, VariantSpec, canonical, craftDeck, crafted, deadDeck, nextSeed, playAllMoves } from './helpers';
 import { runLength } from './oracle';
 import { isUsefulMove } from '../../../src/engine/moves';
 import { parseMove } from '../../../src/engine/game';
@@ -18,7 +18,7 @@ describe('engine: lost games', () => {
   function playOut(v: VariantSpec, deal: number, limit = 3000): Game {
     let game = newGame(v.id, shuffledDeck(deal));
     let seed = deal;
-    const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
+    const rand = () => (seed = nextSeed(seed)) >>> 8;
     const seen = new Set([canonical(game)]);
     for (let step = 0; step < limit && !isWon(game) && !isLost(game); step++) {
       const fresh = legalMoves(game)

@@ -19,14 +19,14 @@ import {
   moveTo,
   undoMove,
 } from '../../../src/engine/game';
-import { SPECS } from './helpers';
+import { SPECS, nextSeed } from './helpers';
 
 type Kind = 'turn' | 'redeal' | 'home' | 'from stock' | 'from waste' | 'column to column' | 'face-down turned up';
 
 /** For JSON.stringify: the variant and the building table are shared by every game, never changed. */
 const skipShared = (key: string, value: unknown) => (key === 'variant' || key === 'fits' ? undefined : value);
 
-/** Applies and undoes every legal move of `game`, checking both; returns the kinds of move seen. */
+/** Applies and undoes every legal move of `game`, checking both, and adds the kinds of move to `seen`. */
 function checkEveryMove(game: Game, seen: Set<Kind>): void {
   const state = cloneState(game);
   const before = JSON.stringify(cloneState(game), skipShared);
@@ -54,7 +54,7 @@ function checkEveryMove(game: Game, seen: Set<Kind>): void {
 function walk(id: string, deal: number, steps: number, visit: (game: Game) => void): void {
   let game = newGame(id, shuffledDeck(deal));
   let seed = deal * 7919;
-  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
+  const next = () => (seed = nextSeed(seed)) >>> 8;
   for (let step = 0; step < steps; step++) {
     visit(game);
     const moves = generateMoves(cloneState(game)).map(moveText);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
+import { nextSeed } from '../helpers';
 import { DeadEndTest } from '../../../../src/engine/solver/dead-end';
 import { stateFromPosition } from '../../../../src/engine/solver/from-position';
 import { search } from '../../../../src/engine/solver/search';
@@ -151,7 +152,7 @@ describe('dead-end test: how often it fires', () => {
           counts[0]++;
           if (fixpoint.cannotWin(s)) counts[1]++;
           if (withWasteBound.cannotWin(s)) counts[2]++;
-          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          x = nextSeed(x);
           const home = moves.find((m) => moveTo(m) === FOUNDATION);
           applyMove(s, home !== undefined && x % 2 ? home : moves[(x >>> 8) % moves.length]);
         }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { assertProperty } from '../../property';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
+import { nextSeed } from '../helpers';
 import { STOCK, WASTE, applyMove, cloneState, encodeMove, generateMoves } from '../../../../src/engine/game';
 import type { Move, State } from '../../../../src/engine/game';
 import { StateHash, stateKey } from '../../../../src/engine/solver/hash';
@@ -108,7 +109,7 @@ describe('solver: the key of a position', () => {
             applyMove(next, m);
             visit(next);
           }
-          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          x = nextSeed(x);
           const m = x % 3 === 0 && moves.includes(turn(s)) ? turn(s) : moves[(x >>> 8) % moves.length];
           applyMove(s, m);
         }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { dealGame } from '../../../../src/engine/index';
+import { nextSeed } from '../helpers';
 import { applyMove, cloneState, generateMoves } from '../../../../src/engine/game';
 import type { State } from '../../../../src/engine/game';
 import { search } from '../../../../src/engine/solver/search';
@@ -22,7 +23,7 @@ function along(start: Readonly<State>, steps: number, seed: number): State {
   for (let i = 0; i < steps; i++) {
     const moves = generateMoves(s);
     if (moves.length === 0) break;
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    x = nextSeed(x);
     applyMove(s, moves[(x >>> 8) % moves.length]);
   }
   return s;
