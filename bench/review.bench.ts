@@ -11,7 +11,7 @@
 
 import * as path from 'node:path';
 import { VariantId, getVariant, playerMoves } from '../src/engine/index';
-import winnableDeals from '../src/engine/solver/winnable-deals.json';
+import winnableDeals from '../src/deals/winnable-deals.json';
 import { GameController } from '../src/game/controller';
 import { DEFAULT_SETTINGS } from '../src/game/settings';
 import type { KeyedStore } from '../src/store/key-value-store';

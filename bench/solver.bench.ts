@@ -25,8 +25,8 @@
 //     of the hint's second.
 
 import { Game, VARIANT_IDS, dealGame, isWon, legalMoves, play } from '../src/engine/index';
-import { solve } from '../src/engine/solver/index';
-import winnableDeals from '../src/engine/solver/winnable-deals.json';
+import { solve } from '../src/engine/search/index';
+import winnableDeals from '../src/deals/winnable-deals.json';
 import { HINT_BUDGET_MS } from '../src/solver/hints';
 import { INDICATOR_BUDGET_MS } from '../src/solver/winnability-tracker';
 import { hintPositions, percentile, playedPosition } from './hint-positions';

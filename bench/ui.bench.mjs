@@ -21,10 +21,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 require('tsx/cjs/api').register();
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { BoardPage, TestServer, launchChromium } = require('../test/webview/harness.ts');
-const { HostGame, VARIANT_IDS } = require('../test/webview/snapshots.ts');
+const { BoardPage, TestServer, launchChromium } = require('../test/webview/support/harness.ts');
+const { HostGame, VARIANT_IDS } = require('../test/webview/support/snapshots.ts');
 const engine = require('../src/engine/index.ts');
-const { autoMove, grabAt } = require('../webview/moves.ts');
+const { autoMove, grabAt } = require('../webview/model/moves.ts');
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const rows = [];

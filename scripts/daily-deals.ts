@@ -13,7 +13,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { VARIANT_IDS, dealGame } from '../src/engine/index';
-import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
+import { SOLVER_VERSION, solve } from '../src/engine/search/index';
 import { readStore } from './study-store';
 import { readOptions } from './args';
 

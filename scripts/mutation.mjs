@@ -55,20 +55,20 @@ const GROUPS = {
     tsconfig: 'tsconfig.mutation.json',
   },
   solver: {
-    about: "the solver's hashing and dead-end test (src/engine/solver/hash.ts, dead-end.ts)",
-    mutate: ['src/engine/solver/hash.ts', 'src/engine/solver/dead-end.ts'],
+    about: "the solver's hashing and dead-end test (src/engine/search/hash.ts, dead-end.ts)",
+    mutate: ['src/engine/search/hash.ts', 'src/engine/search/dead-end.ts'],
     // The lost claims of the study are checked with the dead-end test off: they reach only the
     // hash, which hash.test.ts checks against the key computed from scratch.
-    tests: ['test/unit/engine/solver/hash.test.ts', 'test/unit/engine/solver/dead-end.test.ts'],
+    tests: ['test/unit/engine/search/hash.test.ts', 'test/unit/engine/search/dead-end.test.ts'],
     tsconfig: 'tsconfig.mutation.json',
   },
   records: {
-    about: "the player's record and statistics (src/records/, src/game/statistics.ts)",
-    mutate: ['src/records/**/*.ts', 'src/game/statistics.ts'],
+    about: "the player's record and statistics (src/records/, src/records/statistics.ts)",
+    mutate: ['src/records/**/*.ts', 'src/records/statistics.ts'],
     tests: [
       ...testsIn('test/unit/records'),
-      'test/unit/game/statistics.test.ts',
-      'test/unit/game/statistics-counting.test.ts',
+      'test/unit/records/statistics.test.ts',
+      'test/unit/records/statistics-counting.test.ts',
       'test/unit/game/controller.test.ts',
       'test/unit/game/game-ends.test.ts',
       'test/unit/game/reliability.test.ts',

@@ -1,6 +1,6 @@
 // npm run presolve -- [--games forty-thieves,maria] [--deals 1-200] [--max-states 1000000] [--budget 20000]
 //
-// Writes src/engine/solver/winnable-deals.json: for each game, the deal numbers the solver has
+// Writes src/deals/winnable-deals.json: for each game, the deal numbers the solver has
 // proven winnable, each with a difficulty (easy / medium / hard, from the states the solver
 // needed — see difficultyOf), recorded with SOLVER_VERSION and each game's budget. A run keeps
 // the games it does not solve when the file is from the same solver version. Every win is replayed
@@ -10,7 +10,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { VARIANT_IDS, dealGame, isWon, play } from '../src/engine/index';
-import { SOLVER_VERSION, solve } from '../src/engine/solver/index';
+import { SOLVER_VERSION, solve } from '../src/engine/search/index';
 import { Difficulty, difficultyOf } from '../src/engine/difficulty';
 import { parseRange, readOptions } from './args';
 
@@ -19,7 +19,7 @@ const games = options.games.split(',');
 const deals = parseRange(options.deals);
 const maxStates = Number(options['max-states']);
 const budgetMs = Number(options.budget);
-const out = path.join(__dirname, '../src/engine/solver/winnable-deals.json');
+const out = path.join(__dirname, '../src/deals/winnable-deals.json');
 
 interface WinnableDeals {
   solverVersion: number;

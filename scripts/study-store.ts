@@ -1,4 +1,4 @@
-// The study's answers on disk (scripts/study.ts): shards, the committed store, and the report.
+// The study's answers on disk (research/study.ts): shards, the committed store, and the report.
 //
 // The store is committed: docs/study/results/<game>.txt, one line per deal,
 //   <deal> <W|L|U> <states> <ms> <budget ms> <max states> <solver version>

@@ -5,7 +5,7 @@
 
 import * as vscode from 'vscode';
 import { GameRecord, MAX_DEAL_NUMBER } from './engine/index';
-import winnableDealList from './engine/solver/winnable-deals.json';
+import winnableDealList from './deals/winnable-deals.json';
 import { reasonOf } from './plain-text';
 import { GameController } from './game/controller';
 import { BoardState } from './game/board-state';
@@ -13,7 +13,7 @@ import { DealChooser } from './deals/deal-chooser';
 import { utcDay } from './deals/daily-deal';
 import { randomInt } from './deals/random';
 import { WinnableDeals } from './deals/winnable-deals';
-import { PlayRecords } from './records/play-records';
+import { PlayRecords } from './records/history';
 import { SolverFeatures } from './solver/solver-features';
 import { GameReview } from './review/game-review';
 import type { SolverClientOptions } from './solver/client';

@@ -1,6 +1,6 @@
 // <forty-thieves-board>: draws the host's snapshot (stock, waste, foundations, tableau from
-// pile-views.ts; the toolbar from toolbar.ts; the panels over the table from help-panel.ts,
-// end-panel.ts, notices.ts and statistics-view.ts). Its behaviour comes from Lit reactive
+// piles.ts; the toolbar from toolbar.ts; the panels over the table from help.ts,
+// end.ts, notices.ts and statistics.ts). Its behaviour comes from Lit reactive
 // controllers: the host's messages (host-connection.ts), pointer input (interaction.ts), keys
 // (keyboard.ts), motion (motion.ts), the board's size (board-size.ts) and what it says
 // (toaster.ts). It renders into the light DOM so that the one stylesheet (dist/webview/board.css,
@@ -11,29 +11,29 @@ import { LitElement, PropertyValues, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Notice, Snapshot, WebviewMessage, Winnability } from '../src/protocol';
-import { prefersReducedMotion } from './animator';
-import { BoardCommand, CommandBoard, runCommand } from './board-commands';
-import { BoardSize } from './board-size';
-import { ClockMemory } from './clock-memory';
-import { cssVars } from './css-vars';
-import { endTemplate } from './end-panel';
-import { FocusBoard, FocusKeeper } from './focus-keeper';
-import { helpTemplate } from './help-panel';
-import { HostConnection, HostListener } from './host-connection';
-import { BoardSurface, Interaction } from './interaction';
-import { KeyboardControl, KeyboardSurface, tableauRow, topRow } from './keyboard';
-import { rowUnits } from './layout';
-import { Motion, MotionBoard } from './motion';
-import { Grab, HintMarks, hintMarks, targetPiles } from './moves';
-import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './notices';
-import { Piles, cardsHome, pilesOf, stepFrames } from './frames';
-import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './pile-views';
-import { ReviewStrip } from './review-panel';
-import { samePosition } from './snapshot-check';
-import { stepWords } from './speech';
-import { statisticsTemplate } from './statistics-view';
-import { ToastKind, Toaster } from './toaster';
-import { toolbarTemplate } from './toolbar';
+import { prefersReducedMotion } from './table/animator';
+import { BoardCommand, CommandBoard, runCommand } from './model/board-commands';
+import { BoardSize } from './controllers/board-size';
+import { ClockMemory } from './controllers/clock-memory';
+import { cssVars } from './table/css-vars';
+import { endTemplate } from './panels/end';
+import { FocusBoard, FocusKeeper } from './controllers/focus-keeper';
+import { helpTemplate } from './panels/help';
+import { HostConnection, HostListener } from './controllers/host-connection';
+import { BoardSurface, Interaction } from './controllers/interaction';
+import { KeyboardControl, KeyboardSurface, tableauRow, topRow } from './controllers/keyboard';
+import { rowUnits } from './model/layout';
+import { Motion, MotionBoard } from './controllers/motion';
+import { Grab, HintMarks, hintMarks, targetPiles } from './model/moves';
+import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './panels/notices';
+import { Piles, cardsHome, pilesOf, stepFrames } from './model/frames';
+import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './table/piles';
+import { ReviewStrip } from './panels/review';
+import { samePosition } from './model/snapshot-check';
+import { stepWords } from './model/speech';
+import { statisticsTemplate } from './panels/statistics';
+import { ToastKind, Toaster } from './controllers/toaster';
+import { toolbarTemplate } from './table/toolbar';
 import { getUiState, postToHost, setUiState } from './vscode-api';
 
 @customElement('forty-thieves-board')

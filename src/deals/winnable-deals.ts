@@ -1,5 +1,5 @@
 // "Winnable deals only": new games come from the deals the solver proved winnable
-// (src/engine/solver/winnable-deals.json, made by `npm run presolve`), each used once per
+// (src/deals/winnable-deals.json, made by `npm run presolve`), each used once per
 // player; when a game's list is used up, random deals are solved in the background instead.
 
 import { GameRecord, VariantId, dealGame, isSafeToMoveHome, play } from '../engine/index';

@@ -31,5 +31,5 @@ export * from './record';
 export { foundationTops } from './position';
 export { cardsHome as cardsHomeOf } from './game';
 export type { Position } from './position';
-export { solve, SOLVER_VERSION } from './solver/index';
+export { solve, SOLVER_VERSION } from './search/index';
 export type { Difficulty } from './difficulty';

@@ -60,7 +60,7 @@ export interface Variant {
   readonly solverDigs: boolean;
   /**
    * Whether the solver spends the first quarter of its budget on a best-first search before the
-   * depth-first one (solver/search.ts): measured per game in docs/solver.md, it decides more deals
+   * depth-first one (search/rounds.ts): measured per game in docs/solver.md, it decides more deals
    * of Forty Thieves and Maria and fewer of the others.
    */
   readonly solverBestFirst: boolean;

@@ -9,7 +9,7 @@ import { GameSession, LastAction, SessionMark } from './session';
 import { ClockSaver, Timer } from './clock-saver';
 import { GameSnapshot, gameSnapshot } from './game-snapshot';
 import { Settings } from './settings';
-import { Statistics } from './statistics';
+import { Statistics } from '../records/statistics';
 import { GameStorage, newGameId } from './saved-game';
 import type { Verdict } from './line-verdicts';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';

@@ -6,7 +6,7 @@
 import { VARIANTS, getVariant } from '../engine/index';
 import { wholeSeconds } from '../engine/duration';
 import type { HistoryEntry } from '../protocol';
-import type { Combined, GameStats } from '../game/record-combine';
+import type { Combined, GameStats } from './combine';
 
 export const EXPORT_FORMAT = 'forty-thieves-statistics';
 export const EXPORT_VERSION = 2;

@@ -17,8 +17,8 @@ import {
   checkShown,
   fingerprint,
   isPlainObject,
-} from '../game/record-share';
-import { IMPORTED_KEPT } from '../game/record-store';
+} from './share';
+import { IMPORTED_KEPT } from './store';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-file';
 
 /** Names the record a format-1 file becomes. */

@@ -3,11 +3,11 @@
 // or a newer revision adds nothing, and a game counts once by its id however often it is
 // imported; this window's own record is never taken from a file (the one in storage is newer).
 
-import { combine } from '../game/record-combine';
-import type { RecordStore } from '../game/record-store';
-import { IMPORTED_KEPT } from '../game/record-store';
-import { bound } from '../game/record-share';
-import type { Share } from '../game/record-share';
+import { combine } from './combine';
+import type { RecordStore } from './store';
+import { IMPORTED_KEPT } from './store';
+import { bound } from './share';
+import type { Share } from './share';
 import { FILE_PREFIX } from './import-file';
 
 export interface Imported {

@@ -8,7 +8,7 @@ import type { Game, GameRecord } from '../engine/index';
 import type { GameController } from '../game/controller';
 import type { GameSession } from '../game/session';
 import type { ReviewView } from '../game/board-state';
-import { searchLine } from '../solver/line-search';
+import { searchLine } from '../solver/losing-move';
 import type { SolveAnswer } from '../solver/solver-backend';
 import { ReviewFacts, lineWords, reviewShown } from './review-view';
 

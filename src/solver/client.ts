@@ -10,7 +10,7 @@
 
 import type { Deal } from '../engine/record';
 import type { Position } from '../engine/position';
-import type { SolveOptions } from '../engine/solver/search';
+import type { SolveOptions } from '../engine/search/rounds';
 
 /** The budgets and the strategy of a request: the plain values of SolveOptions (functions do not cross to the thread). */
 export type SolveRequestOptions = Pick<SolveOptions, 'timeMs' | 'maxStates' | 'maxTableMb' | 'strategy'>;

@@ -4,7 +4,7 @@
 import { Game, GameRecord, describeMove, heuristicMove, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
 import { LineVerdicts, Verdict } from '../game/line-verdicts';
-import { searchLine } from './line-search';
+import { searchLine } from './losing-move';
 import { SolveJob, SolveOutcome, SolverBackend, jobOf } from './solver-backend';
 
 export interface Hint {

@@ -1,7 +1,7 @@
 // The indicator's two searches of one position at once (depth-first and best-first, each on its
 // own thread): the first decisive answer wins.
 
-import type { SearchStrategy } from '../engine/solver/index';
+import type { SearchStrategy } from '../engine/search/index';
 import { SolveAnswer, SolveJob, SolverBackend } from './solver-backend';
 
 /** One search of a portfolio: a solver (its own thread) and the strategy it runs there. */

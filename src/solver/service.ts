@@ -10,8 +10,8 @@
 // shared memory the client terminates the thread instead.
 
 import { dealGame, playAll } from '../engine/index';
-import { stateFromPosition } from '../engine/solver/from-position';
-import { SearchStrategy, solve } from '../engine/solver/index';
+import { stateFromPosition } from '../engine/search/from-position';
+import { SearchStrategy, solve } from '../engine/search/index';
 import type { SolverRequest, SolverResponse } from './client';
 
 /** The first message a thread gets: the shared cancel flag, where there is shared memory. */

@@ -3,7 +3,7 @@
 // plain Node with a solver that answers when told.
 
 import type { Game, VariantId } from '../engine/index';
-import type { SearchStrategy } from '../engine/solver/index';
+import type { SearchStrategy } from '../engine/search/index';
 
 export type SolveOutcome = 'won' | 'lost' | 'unknown';
 

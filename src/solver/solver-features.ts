@@ -9,7 +9,7 @@ import { GameController } from '../game/controller';
 import { Hint, findHint } from './hints';
 import { INDICATOR_BUDGET_MS, WinnabilityTracker } from './winnability-tracker';
 import { PortfolioSolver } from './portfolio';
-import { SOLVE_BUDGET_MS, SolveSearch } from './solve-search';
+import { SOLVE_BUDGET_MS, SolveSearch } from './solve-line';
 import { SolveAnswer, SolverBackend, jobOf } from './solver-backend';
 
 export interface SolverUi {

@@ -2,7 +2,7 @@
 
 import { position } from '../engine/index';
 import { SolverClient } from './client';
-import type { SearchStrategy } from '../engine/solver/index';
+import type { SearchStrategy } from '../engine/search/index';
 import { SolveAnswer, SolveJob, SolverBackend } from './solver-backend';
 
 export class WorkerSolverBackend implements SolverBackend {

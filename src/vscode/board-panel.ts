@@ -132,7 +132,7 @@ export class BoardPanel {
    * After a modal dialog: VS Code gives the focus back to the board's frame, but now and then not
    * to the board inside it (seen after Esc, more often on a busy machine), and then the player's
    * next key is lost. Revealing the active board asks VS Code to focus the board itself; the board
-   * puts the focus back where it was (webview/focus-keeper.ts).
+   * puts the focus back where it was (webview/controllers/focus-keeper.ts).
    */
   focusAfterDialog(): void {
     if (this.panel.active) this.panel.reveal(this.panel.viewColumn, false);

@@ -11,7 +11,7 @@ import { dailyDeal, utcDay } from '../deals/daily-deal';
 import { DEAL_LINK_PATH, dealLinkQuery } from '../deals/deal-link';
 import { DealLinkOpener } from '../deals/link-opener';
 import { askDealNumber, pickDifficulty, pickNewGame, pickTodaysGame } from './pickers';
-import { PlayRecords } from '../records/play-records';
+import { PlayRecords } from '../records/history';
 import { GameSession } from '../game/session';
 import { SolverFeatures } from '../solver/solver-features';
 import { WinnableDeals } from '../deals/winnable-deals';

@@ -1,5 +1,5 @@
 // The player's record follows them through Settings Sync: the old single-key record and every
-// window's share (src/game/record-store.ts) are registered for sync, the shares of other windows
+// window's share (src/records/store.ts) are registered for sync, the shares of other windows
 // and machines as they appear (checked whenever the game changes and when the window gains focus,
 // which is also when the board and status bar show what arrived).
 

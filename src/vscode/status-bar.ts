@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { VariantId, getVariant } from '../engine/index';
 import { GameController } from '../game/controller';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
-import type { PlayRecords } from '../records/play-records';
+import type { PlayRecords } from '../records/history';
 import { formatDuration } from '../engine/duration';
 import { COMMANDS } from './command-table';
 

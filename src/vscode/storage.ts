@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { SetAsideFiles } from '../store/set-aside';
-import { WRITER_KEY } from '../game/record-store';
+import { WRITER_KEY } from '../records/store';
 
 /** The folder in the extension's global storage where the oldest data kept aside goes. */
 export function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles {

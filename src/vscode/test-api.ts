@@ -8,7 +8,7 @@ import type { GameController } from '../game/controller';
 import type { BoardState } from '../game/board-state';
 import { GAME_KEY, parseSaved } from '../game/saved-game';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
-import type { PlayRecords } from '../records/play-records';
+import type { PlayRecords } from '../records/history';
 import type { SolverFeatures } from '../solver/solver-features';
 import type { EditorUi } from './editor-ui';
 import { GameCommands, positionReport } from './game-commands';

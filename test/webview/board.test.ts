@@ -4,9 +4,9 @@
 
 import assert from 'node:assert/strict';
 import type { Snapshot } from '../../src/protocol';
-import { BoardPage, useBoardPage } from './harness';
-import { FakeHost } from './fake-host';
-import { VARIANT_IDS, snapshotOf, statisticsRows } from './snapshots';
+import { BoardPage, useBoardPage } from './support/harness';
+import { FakeHost } from './support/fake-host';
+import { VARIANT_IDS, snapshotOf, statisticsRows } from './support/snapshots';
 
 const STILL = { showTimer: true, animations: false };
 

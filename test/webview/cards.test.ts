@@ -5,10 +5,10 @@
 
 import assert from 'node:assert/strict';
 import type { Snapshot } from '../../src/protocol';
-import { MAX_CARD, MIN_CARD } from '../../webview/layout';
-import { BoardPage, useChromium } from './harness';
-import { snapshotOf } from './snapshots';
-import type { ThemeName } from './themes';
+import { MAX_CARD, MIN_CARD } from '../../webview/model/layout';
+import { BoardPage, useChromium } from './support/harness';
+import { snapshotOf } from './support/snapshots';
+import type { ThemeName } from './support/themes';
 
 const STILL = { showTimer: true, animations: false };
 const COURTS = ['KS', 'QH', 'JC', 'KD', 'QS', 'JH'];

@@ -4,9 +4,9 @@
 
 import assert from 'node:assert/strict';
 import type { Snapshot } from '../../src/protocol';
-import { BoardPage, useBoardPage } from './harness';
-import { THEMES } from './themes';
-import { playRecordOf, snapshotOf, statisticsRows } from './snapshots';
+import { BoardPage, useBoardPage } from './support/harness';
+import { THEMES } from './support/themes';
+import { playRecordOf, snapshotOf, statisticsRows } from './support/snapshots';
 
 const STILL = { showTimer: true, animations: false };
 

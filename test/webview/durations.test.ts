@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import Module from 'node:module';
 import type { StatusBar as StatusBarClass } from '../../src/vscode/status-bar';
 import { makeController } from '../unit/fakes';
-import { finish } from '../unit/game/record-helpers';
-import { useBoardPage } from './harness';
+import { finish } from '../unit/records/record-helpers';
+import { useBoardPage } from './support/harness';
 
 /** Just enough of the vscode API for the StatusBar to build its item and tooltip. */
 const fakeVscode = {

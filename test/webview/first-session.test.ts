@@ -4,8 +4,8 @@
 // on the board and at the game's end, and the Statistics panel shows at a glance what it holds.
 
 import assert from 'node:assert/strict';
-import { BoardPage, useBoardPage, useChromium } from './harness';
-import { playRecordOf, snapshotOf, statisticsRows } from './snapshots';
+import { BoardPage, useBoardPage, useChromium } from './support/harness';
+import { playRecordOf, snapshotOf, statisticsRows } from './support/snapshots';
 
 const STILL = { showTimer: true, animations: false };
 

@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import type { Snapshot, WebviewMessage } from '../../src/protocol';
 import { autoMoves, dealGame, playAll } from '../../src/engine/index';
-import { BoardPage, useBoardPage } from './harness';
-import { snapshotOf } from './snapshots';
+import { BoardPage, useBoardPage } from './support/harness';
+import { snapshotOf } from './support/snapshots';
 
 const STILL = { showTimer: true, animations: false };
 

@@ -5,9 +5,9 @@
 // (a hint reveals it; a dialog or quick pick closing gives it back) is played as VS Code does it.
 
 import assert from 'node:assert/strict';
-import { FakeHost } from './fake-host';
-import { BoardPage, useChromium } from './harness';
-import { statisticsRows } from './snapshots';
+import { FakeHost } from './support/fake-host';
+import { BoardPage, useChromium } from './support/harness';
+import { statisticsRows } from './support/snapshots';
 
 describe("the keyboard's focus after keys and actions (Chromium, framed as in VS Code)", function () {
   const env = useChromium();

@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { autoMoves, cardName, dealGame, isWon, parseCard, playAll, playerMoves, position, solve } from '../../src/engine/index';
 import type { Game } from '../../src/engine/index';
-import { FakeHost } from './fake-host';
-import { BoardPage, useBoardPage } from './harness';
-import { snapshotOf } from './snapshots';
+import { FakeHost } from './support/fake-host';
+import { BoardPage, useBoardPage } from './support/harness';
+import { snapshotOf } from './support/snapshots';
 
 const STILL = { showTimer: true, animations: false };
 const TOP_ROW = ['s', 'w', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8'];

@@ -6,9 +6,9 @@
 
 import assert from 'node:assert/strict';
 import type { Snapshot } from '../../src/protocol';
-import { FakeHost } from './fake-host';
-import { BoardPage, useBoardPage } from './harness';
-import { gameOf, snapshotOf } from './snapshots';
+import { FakeHost } from './support/fake-host';
+import { BoardPage, useBoardPage } from './support/harness';
+import { gameOf, snapshotOf } from './support/snapshots';
 import { solve } from '../../src/engine/index';
 
 const STILL = { showTimer: true, animations: false };

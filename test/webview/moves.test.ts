@@ -1,11 +1,11 @@
-// The board's pure helpers (webview/moves.ts, webview/layout.ts) in plain Node: what a click
+// The board's pure helpers (webview/model/moves.ts, webview/model/layout.ts) in plain Node: what a click
 // means, which piles light up, how big the cards are.
 
 import assert from 'node:assert/strict';
-import { DEMO_MS, demoPace } from '../../webview/animator';
-import { CARD_RATIO, FAN_UP, FAN_UP_MIN, cardWidth, columnFan, rowUnits } from '../../webview/layout';
-import { autoMove, foundationFor, grabAt, hintMarks, moveForDrop, readMove, stockMove, targetPiles } from '../../webview/moves';
-import { VARIANT_IDS, snapshotOf } from './snapshots';
+import { DEMO_MS, demoPace } from '../../webview/table/animator';
+import { CARD_RATIO, FAN_UP, FAN_UP_MIN, cardWidth, columnFan, rowUnits } from '../../webview/model/layout';
+import { autoMove, foundationFor, grabAt, hintMarks, moveForDrop, readMove, stockMove, targetPiles } from '../../webview/model/moves';
+import { VARIANT_IDS, snapshotOf } from './support/snapshots';
 
 describe('board helpers (Node)', () => {
   it('paces a demonstration so that any line ends within 20 s', () => {

@@ -5,8 +5,8 @@
 
 import assert from 'node:assert/strict';
 import type { VariantId } from '../../src/engine/index';
-import { BoardPage, useChromium } from './harness';
-import { VARIANT_IDS, snapshotOf } from './snapshots';
+import { BoardPage, useChromium } from './support/harness';
+import { VARIANT_IDS, snapshotOf } from './support/snapshots';
 
 const STILL = { showTimer: true, animations: false };
 

@@ -2,8 +2,8 @@
 // hands the extension's messages over from the frame that hosts the board, on its origin).
 
 import assert from 'node:assert/strict';
-import { BoardPage, useBoardPage } from './harness';
-import { snapshotOf } from './snapshots';
+import { BoardPage, useBoardPage } from './support/harness';
+import { snapshotOf } from './support/snapshots';
 
 describe('board messages (Chromium)', function () {
   const env = useBoardPage();

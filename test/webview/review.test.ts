@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { Snapshot } from '../../src/protocol';
 import { reviewOf } from '../unit/review/review-harness';
 import { EngineSolver } from '../unit/solver/engine-solver';
-import { ROOT, useBoardPage, useChromium } from './harness';
-import type { ThemeName } from './themes';
+import { ROOT, useBoardPage, useChromium } from './support/harness';
+import type { ThemeName } from './support/themes';
 
 /**
  * Lucas deal 252 with only the stock turned until nothing is left (57 moves); the indicator said

@@ -5,10 +5,10 @@
 
 import assert from 'node:assert/strict';
 import { cardName, parseCard, playerMoves } from '../../src/engine/index';
-import { useChromium } from './harness';
-import { assertPicture } from './pictures';
-import { gameOf, snapshotOf } from './snapshots';
-import type { ThemeName } from './themes';
+import { useChromium } from './support/harness';
+import { assertPicture } from './support/pictures';
+import { gameOf, snapshotOf } from './support/snapshots';
+import type { ThemeName } from './support/themes';
 
 /** A plausible game in progress: home first, then builds, then the stock. */
 function playedMoves(variant: string, deal: number, count: number): string[] {

@@ -2,8 +2,8 @@
 // alike) until the host says the search ended; Hint stays available.
 
 import assert from 'node:assert/strict';
-import { BoardPage, useBoardPage } from './harness';
-import { snapshotOf } from './snapshots';
+import { BoardPage, useBoardPage } from './support/harness';
+import { snapshotOf } from './support/snapshots';
 
 describe('board while Solve searches (Chromium)', function () {
   const env = useBoardPage();

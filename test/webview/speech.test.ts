@@ -1,15 +1,15 @@
-// The board's words and step frames in plain Node (webview/frames.ts, webview/speech.ts,
-// webview/keyboard.ts), on snapshots from the real controller: which card moved, even one the
+// The board's words and step frames in plain Node (webview/model/frames.ts, webview/model/speech.ts,
+// webview/controllers/keyboard.ts), on snapshots from the real controller: which card moved, even one the
 // board only saw face down or in the stock, and what the screen reader hears.
 
 import assert from 'node:assert/strict';
-import { focusStops } from '../../webview/keyboard';
-import { pilesOf, stepFrames } from '../../webview/frames';
-import { columnLabel, foundationLabel, moveSentence, stepWords, stockLabel, wasteLabel } from '../../webview/speech';
+import { focusStops } from '../../webview/controllers/keyboard';
+import { pilesOf, stepFrames } from '../../webview/model/frames';
+import { columnLabel, foundationLabel, moveSentence, stepWords, stockLabel, wasteLabel } from '../../webview/model/speech';
 import { VARIANTS, cardName, parseCard, playerMoves, position } from '../../src/engine/index';
 import { parseStepEffects } from '../../src/protocol';
 import type { Snapshot } from '../../src/protocol';
-import { HostGame, snapshotOf } from './snapshots';
+import { HostGame, snapshotOf } from './support/snapshots';
 
 const words = (card: string) => cardName(parseCard(card.replace(/^#/, '')));
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { VARIANT_IDS, dealGame, isWon, play, solve } from '../../../src/engine/index';
 import { dailyDeal } from '../../../src/deals/daily-deal';
 import pinned from '../../../src/deals/daily-deals-v1.json';
-import shipped from '../../../src/engine/solver/winnable-deals.json';
+import shipped from '../../../src/deals/winnable-deals.json';
 
 describe("today's deal (rule daily-deal-v1) is winnable", () => {
   it('pins, for every game, only deals the shipped list of the current solver proves winnable', () => {

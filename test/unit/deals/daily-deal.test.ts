@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { VARIANT_IDS, dealGame } from '../../../src/engine/index';
-import { solve } from '../../../src/engine/solver/index';
+import { solve } from '../../../src/engine/search/index';
 import { V2_FROM, cycleOrder, dailyDeal, isDay, pinnedDailyDeals, utcDay } from '../../../src/deals/daily-deal';
 import pinned from '../../../src/deals/daily-deals-v1.json';
 import pinnedV2 from '../../../src/deals/daily-deals-v2.json';

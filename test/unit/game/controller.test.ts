@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { dealGame, legalMoves, position } from '../../../src/engine/index';
 import { GAME_KEY, SET_ASIDE_KEY } from '../../../src/game/saved-game';
-import { STATS_KEY } from '../../../src/game/statistics';
+import { STATS_KEY } from '../../../src/records/statistics';
 import { InMemoryMemento, makeController } from '../fakes';
 
 /** A tableau move (not a stock turn) that is legal in the controller's current game. */

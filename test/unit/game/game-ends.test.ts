@@ -7,7 +7,7 @@ import type { Winnability } from '../../../src/protocol';
 import { GAME_KEY } from '../../../src/game/saved-game';
 import { craftDeck, deadDeck, playHome, winningDeck } from '../engine/helpers';
 import { InMemoryMemento, makeController } from '../fakes';
-import { pilesOf, stepFrames } from '../../../webview/frames';
+import { pilesOf, stepFrames } from '../../../webview/model/frames';
 
 const acesOnTop = (tableau: string[][]): string[] => tableau.map((col) => col[col.length - 1]).filter((card) => card?.[0] === 'A');
 

@@ -5,7 +5,7 @@ import { VARIANT_IDS, position } from '../../../src/engine/index';
 import { parseWebviewMessage } from '../../../src/protocol';
 import { CLOCK_SAVE_MS } from '../../../src/game/clock-saver';
 import { readSettings } from '../../../src/game/settings';
-import { MAX_COUNT, STATS_KEY, STATS_SET_ASIDE_KEY } from '../../../src/game/statistics';
+import { MAX_COUNT, STATS_KEY, STATS_SET_ASIDE_KEY } from '../../../src/records/statistics';
 import { GAME_KEY, SET_ASIDE_KEY } from '../../../src/game/saved-game';
 import { SET_ASIDE_MAX_CHARS, SetAsideEntry, setAsideItems } from '../../../src/store/set-aside';
 import { FakeClock, Harness, InMemoryFiles, InMemoryMemento, makeController } from '../fakes';

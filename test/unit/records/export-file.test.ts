@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { exportCsv, exportJson } from '../../../src/records/export-file';
 import type { HistoryEntry } from '../../../src/protocol';
 import { InMemoryMemento } from '../fakes';
-import { finish, openWindow } from '../game/record-helpers';
+import { finish, openWindow } from './record-helpers';
 
 describe('Export Statistics…', () => {
   it('writes in its JSON table the games played, and only those', async () => {

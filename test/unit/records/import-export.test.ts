@@ -3,12 +3,12 @@ import { exportCsv, exportJson } from '../../../src/records/export-file';
 import { FIRST_DAY, MAX_IMPORT_CHARS, parseImport } from '../../../src/records/import-file';
 import { importShares } from '../../../src/records/import-merge';
 import { formatDuration } from '../../../src/engine/duration';
-import { IMPORTED_KEPT, RECORD_KEY_PREFIX } from '../../../src/game/record-store';
-import { STATS_KEY } from '../../../src/game/record-legacy';
-import type { Statistics } from '../../../src/game/statistics';
+import { IMPORTED_KEPT, RECORD_KEY_PREFIX } from '../../../src/records/store';
+import { STATS_KEY } from '../../../src/records/legacy';
+import type { Statistics } from '../../../src/records/statistics';
 import type { HistoryEntry } from '../../../src/protocol';
 import { InMemoryMemento } from '../fakes';
-import { finish, openWindow, table } from '../game/record-helpers';
+import { finish, openWindow, table } from './record-helpers';
 
 const NOW = Date.UTC(2026, 11, 1, 12);
 const T = (minutes: number) => Date.UTC(2026, 10, 30, 9) + minutes * 60_000;

@@ -3,8 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { FILE_PREFIX, FIRST_DAY, MAX_IMPORT_CHARS, MAX_V1_GAMES, fileName, parseImport } from '../../../src/records/import-file';
-import { DAILY_KEPT, SHARE_VERSION } from '../../../src/game/record-share';
-import { IMPORTED_KEPT } from '../../../src/game/record-store';
+import { DAILY_KEPT, SHARE_VERSION } from '../../../src/records/share';
+import { IMPORTED_KEPT } from '../../../src/records/store';
 
 const NOW = Date.UTC(2026, 11, 1, 12);
 const DAY_MS = 86_400_000;

@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import { exportJson } from '../../../src/records/export-file';
 import { parseImport } from '../../../src/records/import-file';
 import { importShares } from '../../../src/records/import-merge';
-import { SHARE_VERSION } from '../../../src/game/record-share';
-import type { Share } from '../../../src/game/record-share';
-import { DAILY_GAME_KEY, Statistics } from '../../../src/game/statistics';
-import { IMPORTED_KEPT } from '../../../src/game/record-store';
+import { SHARE_VERSION } from '../../../src/records/share';
+import type { Share } from '../../../src/records/share';
+import { DAILY_GAME_KEY, Statistics } from '../../../src/records/statistics';
+import { IMPORTED_KEPT } from '../../../src/records/store';
 import { InMemoryMemento } from '../fakes';
-import { finish, openWindow } from '../game/record-helpers';
+import { finish, openWindow } from './record-helpers';
 
 const NOW = Date.UTC(2026, 11, 1, 12);
 const T = (minutes: number) => Date.UTC(2026, 10, 30, 9) + minutes * 60_000;

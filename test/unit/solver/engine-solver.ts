@@ -2,7 +2,7 @@
 // the answers are the same on a busy machine): SolverBackend's time budget is ignored.
 
 import { solve } from '../../../src/engine/index';
-import type { SearchStrategy } from '../../../src/engine/solver/index';
+import type { SearchStrategy } from '../../../src/engine/search/index';
 import type { SolveAnswer, SolveJob, SolverBackend } from '../../../src/solver/solver-backend';
 
 export class EngineSolver implements SolverBackend {

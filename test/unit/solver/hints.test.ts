@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Game, GameRecord, cardName, dealGame, newRecord, position, replay, withStep, play, legalMoves } from '../../../src/engine/index';
 import { findHint } from '../../../src/solver/hints';
 import { KNOWN_POSITIONS, WinnabilityTracker, positionKey } from '../../../src/solver/winnability-tracker';
-import { SOLVE_BUDGET_MS, SolveSearch } from '../../../src/solver/solve-search';
+import { SOLVE_BUDGET_MS, SolveSearch } from '../../../src/solver/solve-line';
 import { SolveAnswer, SolveJob, SolverBackend, jobOf } from '../../../src/solver/solver-backend';
 import type { Winnability } from '../../../src/protocol';
 import { LineVerdicts } from '../../../src/game/line-verdicts';

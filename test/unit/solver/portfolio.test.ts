@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { dealGame } from '../../../src/engine/index';
-import type { SearchStrategy } from '../../../src/engine/solver/index';
+import type { SearchStrategy } from '../../../src/engine/search/index';
 import { PortfolioSolver } from '../../../src/solver/portfolio';
 import { SolveAnswer, SolveJob, SolverBackend, jobOf } from '../../../src/solver/solver-backend';
 import { WorkerSolverBackend } from '../../../src/solver/worker-backend';

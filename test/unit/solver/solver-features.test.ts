@@ -3,7 +3,7 @@ import { SolverStub } from './solver-stub';
 import type { HintShown } from '../../../src/protocol';
 import { HINT_BUDGET_MS } from '../../../src/solver/hints';
 import { INDICATOR_BUDGET_MS } from '../../../src/solver/winnability-tracker';
-import { SOLVE_BUDGET_MS } from '../../../src/solver/solve-search';
+import { SOLVE_BUDGET_MS } from '../../../src/solver/solve-line';
 import { positionKey } from '../../../src/solver/winnability-tracker';
 import { SolverFeatures, SolverFeaturesDeps } from '../../../src/solver/solver-features';
 import { BoardState } from '../../../src/game/board-state';

@@ -1,6 +1,6 @@
 // A solver for host tests: it answers (or fails) only when told.
 
-import type { SearchStrategy } from '../../../src/engine/solver/index';
+import type { SearchStrategy } from '../../../src/engine/search/index';
 import type { SolveAnswer, SolveJob, SolverBackend } from '../../../src/solver/solver-backend';
 
 /** A solver that answers (or fails) only when told, and rejects a request when it is cancelled. */

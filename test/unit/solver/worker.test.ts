@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { dealGame, isWon, play, position } from '../../../src/engine/index';
 import { startNodeThread } from '../../../src/env/node/solver-thread';
 import { SolverClient, SolverRequest, SolverThread } from '../../../src/solver/client';
-import { deadPosition, nearlyWonPosition } from '../engine/solver/positions';
+import { deadPosition, nearlyWonPosition } from '../engine/search/positions';
 import { FakeTimers } from './fake-timers';
 
 // The worker runs the TypeScript source through tsx here (worker-entry.cjs); the extension runs

@@ -1,0 +1,86 @@
+// What a search may spend, the search's own switches and what it answers: shared by the entry
+// (rounds.ts), the depth-first round (depth-first.ts) and the best-first search (best-first-loop.ts).
+
+import type { Move, State } from '../game';
+
+export type SearchOutcome = 'won' | 'lost' | 'unknown';
+export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
+export type SearchStrategy = 'depth' | 'best' | 'both';
+
+/** What a solve may spend and how it is stopped: solve() takes it, the search, and (the plain numbers) a request to the solver thread. */
+export interface SolveOptions {
+  /** Wall-clock budget in milliseconds (needs `now`); solve() defaults it to 10 000, the search to none. */
+  timeMs?: number;
+  /** Most distinct states to enter; solve() defaults it to 20 million, the search to none. */
+  maxStates?: number;
+  /** Memory cap of the transposition table in MiB; default 256. */
+  maxTableMb?: number;
+  /** A clock in milliseconds, injected so the search stays pure (solve() defaults it to performance.now). */
+  now?: () => number;
+  /** Polled every POLL_EVERY states; returning true cancels the search ('unknown', reason 'cancelled'). */
+  shouldStop?: () => boolean;
+  /**
+   * How to search: 'depth' the depth-first search with restarts; 'best' a best-first search
+   * (best-first-frontier.ts); 'both' best-first for a quarter of the budget, then depth-first for the rest.
+   * Default: 'both' where the variant's solverBestFirst says so (and no measurement switch of
+   * SearchOptions is on), else 'depth'. A portfolio runs
+   * 'depth' and 'best' side by side on two threads.
+   */
+  strategy?: SearchStrategy;
+}
+
+/** The search's own switches, for the tests' cross-checks and measurements. */
+export interface SearchOptions extends SolveOptions {
+  /**
+   * Turns off the forced moves and every move pruning (the canonical hash stays): a slower
+   * search used to cross-check the pruning's soundness — it must never find a win where the
+   * pruned search proved a loss.
+   */
+  plain?: boolean;
+  /** Switches the dead-end test off (the exhaustive cross-check of lost claims in the tests). */
+  deadEnds?: boolean;
+  /**
+   * Adds the waste bound to the dead-end test (dead-end.ts; an experiment, see docs/solver.md):
+   * sound, and it cuts up to half the positions after a stock turn in some deals, but it decided
+   * no more deals and costs a quarter of the speed, so it is off by default.
+   */
+  wasteBound?: boolean;
+  /** UNSOUND, measurements only: the dead-end test pretends no column can ever be empty. */
+  noEmptyColumns?: boolean;
+  /** Switches the restarts off: one depth-first round up to the budget (measurements). */
+  restarts?: boolean;
+  /**
+   * Tries to prove positions lost in the floating-card relaxation (floats.ts) before searching
+   * them exactly, in the games it holds for: the depth-first search only. Default: on in the
+   * games listed in floats.ts (FLOATS_BY_DEFAULT), off in the plain search and with macro-moves.
+   */
+  floats?: boolean;
+  /**
+   * Stock macro-moves (an experiment, see docs/solver.md): instead of turning one card, "turn
+   * k - 1 cards, then play the stock top to a foundation or a column" as one move, so that no
+   * position is stored between turns.
+   */
+  macros?: boolean;
+  /** Called with each new state the search enters, the move that led there and its depth (measurements). */
+  observe?: (state: Readonly<State>, move: Move, depth: number) => void;
+  /** Called with each position the floating-card relaxation proves lost (the tests check each against the exact search). */
+  onRefuted?: (state: Readonly<State>) => void;
+}
+
+export interface SearchResult {
+  result: SearchOutcome;
+  /** The winning line as integer moves (forced moves included), when result is 'won'. */
+  moves: Move[];
+  /** Distinct states entered. */
+  states: number;
+  /** Why the search stopped early, when result is 'unknown'. */
+  reason?: StopReason;
+  /** The most cards on the foundations in any state the search entered. */
+  bestHome?: number;
+  /** Moves tried (new states plus transpositions). */
+  tried?: number;
+}
+
+/** How many states between polls of the clock and the cancel flag. */
+export const POLL_EVERY = 512;
+export const DEFAULT_TABLE_MB = 256;

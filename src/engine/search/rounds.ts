@@ -1,0 +1,131 @@
+// The solver's search: depth-first with a transposition table, over the engine's integer core
+// (generateMoves / applyMove / undoMove on one mutable State, no copies per node). It knows the
+// whole deal — the order of the stock and the face-down cards — so it answers "can this position
+// be won", not "what would a player do".
+//
+// Pure: no clock, no randomness, no I/O of its own. Time comes from an injected `now()`, and
+// cancellation from an injected `shouldStop()`; both are polled every POLL_EVERY moves tried.
+//
+// The techniques, each explained where it is implemented:
+//   - Zobrist hashing per (pile, depth, card), so the two copies of a card never cancel (zobrist.ts)
+//   - canonical hashing under symmetry: the columns as a multiset (hash), the two foundations
+//     of a suit as an unordered pair (zobrist.ts, hash.ts)
+//   - forced safe foundation moves, played without branching (board.ts, playForcedMoves)
+//   - sound pruning of moves: symmetric empty columns, whole column to an empty column, a unit
+//     moved twice in a row, stock plays that duplicate "turn, then play the waste" (ordering.ts)
+//   - move ordering: foundation moves, emptying a column, uncovering a face-down card, freeing a
+//     card that goes home, digging towards cards that could go home, then other moves, the
+//     stock (early with redeals, late without) (ordering.ts)
+//   - restarts with growing state limits and varied tie-breaks (depthFirst, below)
+//   - an explicit stack (no recursion, so no stack overflow at any depth: depth-first.ts)
+//   - a bounded transposition table (table.ts): exhausting the space without ever dropping a
+//     state proves the position lost; running out of time, states or table memory is 'unknown'.
+//   - a dead-end test after each stock turn (dead-end.ts): a position where some card can never
+//     go home is a leaf, so lost deals are proven without exhausting their hopeless endgames.
+//   - the floating-card relaxation (floats.ts), an option, off by default: right after turning
+//     a card that could be placed, the depth-first search first tries to prove the position lost
+//     with that card (and each such card turned later) floating in a column of its own;
+//     exhausting that relaxation proves the position lost wherever the card would go
+//     (depth-first.ts)
+//   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
+//     decided no more deals.
+//   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
+//     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
+//     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
+//
+// The stock. With one card a turn and no redeal, the stock is a fixed sequence: the state of
+// stock and waste is how far the stock has been turned plus which turned cards are still on the
+// waste, always in turning order; a card buried in the waste comes out only after every card
+// above it has gone. The hash keys stock and waste by depth, so this needs no special case, and
+// the direct stock plays are dropped as duplicates of turn-then-play (the waste top is then
+// ordered like any other card). With redeals (Little Forty) the same keys cover the new order.
+//
+// Loss bounds. A loss is proven by exhausting the reachable space under the sound reductions
+// above, cut short where the dead-end test (dead-end.ts, single-card games) shows that some card
+// can never go home even in a generous over-approximation of the game. Local patterns alone (a
+// card buried under a higher card of its suit) prove nothing here: an empty column takes any
+// card, so the test works out whether a column can ever be emptied as part of its fixpoint.
+// (The unpruned search, SearchOptions.plain, is the cross-check for the pruning's soundness in
+// the tests; the dead-end test also has its own, on every position of known winning lines.)
+
+import type { State } from '../game';
+import { BestFirstSearch } from './best-first-loop';
+import { DepthFirstRound } from './depth-first';
+import { FLOATS_BY_DEFAULT } from './floats';
+import { POLL_EVERY } from './options';
+import type { SearchOptions, SearchOutcome, SearchResult, SearchStrategy, SolveOptions, StopReason } from './options';
+
+export { POLL_EVERY };
+export type { SearchOptions, SearchOutcome, SearchResult, SearchStrategy, SolveOptions, StopReason };
+
+/**
+ * Restarts. A depth-first search commits to its first moves: one early mistake and it spends
+ * the whole budget below it. So the search runs in rounds with a growing state limit (each
+ * round twice the last), each round with a different deterministic tie-break among moves of
+ * equal score, and a fresh table. A round that ends below its limit has exhausted the space,
+ * which proves the position lost whatever the tie-break; a round that finds a win answers. The
+ * rounds together cost at most about twice the last one. After LAST_ROUND_AFTER of the time
+ * budget the round in hand is the last and runs to the end of the budget, so that large spaces
+ * can still be exhausted (Forty Thieves deals 34 and 35 are proven lost in 2.6 and 4.4 s instead
+ * of 5 and 7 s); on Forty Thieves deals 1–40 every win of the unlimited restarts was kept.
+ */
+export const FIRST_ROUND_STATES = 20_000;
+/** Share of the time budget after which no more restarts happen. */
+export const LAST_ROUND_AFTER = 0.3;
+
+/** The depth-first search with restarts (above). */
+function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResult {
+  const { maxStates = Infinity, timeMs = Infinity, now } = options;
+  const startTime = now ? now() : 0;
+  let spent = 0;
+  let bestHome = 0;
+  let tried = 0;
+  if (options.restarts === false) return new DepthFirstRound(start, options, 0).run();
+  for (let round = 0; ; round++) {
+    const elapsed = now ? now() - startTime : 0;
+    // Once LAST_ROUND_AFTER of the time is spent, the round in hand runs to the end of the
+    // budget: a loss is proven only by a round that exhausts the space, and each restart would
+    // throw the table away again.
+    const final = elapsed >= LAST_ROUND_AFTER * timeMs;
+    const roundLimit = final ? maxStates - spent : Math.min(maxStates - spent, FIRST_ROUND_STATES * 2 ** round);
+    const last = roundLimit === maxStates - spent;
+    const result = new DepthFirstRound(start, { ...options, maxStates: roundLimit, timeMs: timeMs - elapsed }, round).run();
+    spent += result.states;
+    tried += result.tried ?? 0;
+    bestHome = Math.max(bestHome, result.bestHome ?? 0);
+    if (result.result !== 'unknown' || result.reason !== 'states' || last) return { ...result, states: spent, bestHome, tried };
+  }
+}
+
+/**
+ * The share of the budget best-first gets in 'both'. On Forty Thieves deals 1–80 every deal it
+ * won at 300,000 positions was won within 95,000, most within 16,000.
+ */
+export const BEST_FIRST_SHARE = 0.25;
+
+export function search(start: Readonly<State>, given: SearchOptions = {}): SearchResult {
+  // The cross-checks of the tests (plain, no dead-end test) search exactly, as the game is.
+  const exact = given.plain || given.deadEnds === false || given.macros;
+  const options = { ...given, floats: given.floats ?? (FLOATS_BY_DEFAULT.has(start.variant.id) && !exact) };
+  // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
+  const measuring = options.plain || options.restarts === false || options.macros || options.observe;
+  const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
+  if (strategy === 'best') return new BestFirstSearch(start, options, 0).run();
+  if (strategy === 'depth') return depthFirst(start, options);
+  // 'both': best-first finds its wins early or not at all (docs/solver.md), so it gets the first
+  // BEST_FIRST_SHARE of the budget; the depth-first search then gets the rest, for the deals it
+  // wins and the losses it proves with restarts (an exhausted best-first search proves a loss too).
+  const { maxStates = Infinity, timeMs = Infinity, now } = options;
+  const startTime = now ? now() : 0;
+  const share = { maxStates: Math.ceil(maxStates * BEST_FIRST_SHARE), timeMs: timeMs * BEST_FIRST_SHARE };
+  const first = new BestFirstSearch(start, { ...options, ...share }, 0).run();
+  if (first.result !== 'unknown' || first.reason === 'cancelled') return first;
+  const elapsed = now ? now() - startTime : 0;
+  const rest = depthFirst(start, { ...options, maxStates: maxStates - first.states, timeMs: timeMs - elapsed });
+  return {
+    ...rest,
+    states: first.states + rest.states,
+    bestHome: Math.max(first.bestHome ?? 0, rest.bestHome ?? 0),
+    tried: (first.tried ?? 0) + (rest.tried ?? 0),
+  };
+}

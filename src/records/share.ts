@@ -1,0 +1,270 @@
+// One share of the player's record: the games one window counted, under a key only that window
+// writes (`fortyThieves.record.<writer id>` in globalState, synced). Settings Sync and two windows
+// may each keep or overwrite whole keys, but never a key someone else writes, so no game is lost;
+// every reader combines all shares (combine.ts), each game once by its id.
+//
+// A share keeps its last GAMES_KEPT finished games in detail and folds older ones into counts
+// per game (`earlier`), so it never grows past a bound. Pure data and checks, no storage.
+
+import { VARIANT_IDS, VariantId, isDealNumber } from '../engine/index';
+import type { DailyEntry, GameResult, HistoryEntry } from '../protocol';
+
+export const SHARE_VERSION = 1;
+/** Finished games a share keeps in detail (the history shows the newest of all shares). */
+export const GAMES_KEPT = 500;
+/** Games counted as played and not finished that a share keeps (a window has one at a time). */
+export const UNFINISHED_KEPT = 20;
+/** Daily results a share keeps: the newest days. */
+export const DAILY_KEPT = 1000;
+/** Results the old record remembered as counted (it kept 200). */
+export const COUNTED_KEPT = 200;
+/** Games of the old history a share shows (the old record kept 500). */
+export const SHOWN_KEPT = 500;
+/** Counts beyond this cannot come from play: they are damage. Also the most ever shown. */
+export const MAX_COUNT = 1_000_000_000;
+/** A time beyond this (about 114 years) is damage. */
+export const MAX_TIME_MS = 3.6e12;
+/** The last moment a Date can show (year 275760 is past it): later is damage. */
+export const MAX_MOMENT = 8.64e15;
+
+export type RecordedResult = GameResult | 'played';
+
+/** One game as counted: played (first move made), or finished. */
+export interface RecordedGame {
+  /** The game's id (saved with the game), so a game counts once wherever it is seen. */
+  id: string;
+  variant: VariantId;
+  /** null for a game dealt from an explicit deck. */
+  dealNumber: number | null;
+  result: RecordedResult;
+  /** When it ended (ms since 1970, UTC); for a game still in play, when it was first counted. */
+  at: number;
+  timeMs: number;
+  moves: number;
+  /** The UTC day (YYYY-MM-DD) whose deal this game was. */
+  daily?: string;
+}
+
+/** A day's first result of a game's daily deal, with when it ended (0: before shares existed). */
+export interface DailyResult extends DailyEntry {
+  at: number;
+}
+
+/** Older finished games of one game, folded into counts. */
+export interface Folded {
+  played: number;
+  won: number;
+  bestTimeMs: number | null;
+  fewestMoves: number | null;
+  bestStreak: number;
+  /** The wins in a row at the end of the folded games. */
+  streak: number;
+  /** When the newest folded game ended (0: before shares existed). */
+  until: number;
+}
+
+/** A finished game shown in the history, as versions before shares kept it (its id any text up to 100 characters), or undefined. */
+export function checkShown(raw: unknown): HistoryEntry | undefined {
+  if (!isPlainObject(raw) || typeof raw.id !== 'string' || raw.id.length === 0 || raw.id.length > 100) return undefined;
+  const game = checkGame({ ...raw, id: 'shown', at: raw.endedAt });
+  if (typeof game === 'string' || game.result === 'played') return undefined;
+  const { variant, dealNumber, result, at, timeMs, moves, daily } = game;
+  return { id: raw.id, variant, dealNumber, endedAt: at, result, timeMs, moves, ...(daily ? { daily } : {}) };
+}
+
+export interface Share {
+  version: number;
+  /** The writer's id: the key is RECORD_KEY_PREFIX + id. */
+  id: string;
+  /** Raised with every write: of two copies of a share, the higher revision is the newer. */
+  revision: number;
+  /** Statistics reset at this moment: only games ended after it count in the table (0: never). */
+  resetAt: number;
+  /** Oldest first. */
+  games: RecordedGame[];
+  earlier: Partial<Record<VariantId, Folded>>;
+  daily: DailyResult[];
+  /** Shown in the history but not counted (the record kept before shares: its table counts them). */
+  shown?: HistoryEntry[];
+  /**
+   * The record kept before shares: the results its table counts already, "<game id>:played|won|lost"
+   * (the last 200). A game in play at the upgrade has counted as played there; only its result counts here.
+   */
+  counted?: string[];
+}
+
+/** What a window writes: its share, and the shares it imported from files (copies of other writers'). */
+export interface ShareDoc extends Share {
+  imported: Share[];
+}
+
+const isWhole = (v: unknown, max = Number.MAX_SAFE_INTEGER): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max;
+const isBest = (v: unknown, max: number): v is number | null => v === null || (isWhole(v, max) && (v as number) > 0);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDayText = (v: unknown): v is string =>
+  typeof v === 'string' && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const RESULTS: readonly RecordedResult[] = ['played', 'won', 'solved', 'lost'];
+export const isId = (v: unknown): v is string => typeof v === 'string' && /^[\w.:-]{1,100}$/.test(v);
+
+/** A recorded game, checked field by field, or what is wrong with it. */
+export function checkGame(raw: unknown): RecordedGame | string {
+  if (!isPlainObject(raw)) return 'it is not a game';
+  const { id, variant, dealNumber, result, at, timeMs, moves, daily } = raw;
+  if (!isId(id)) return 'it has no id (letters, digits, "-", "_", ":" or ".", up to 100)';
+  if (!VARIANT_IDS.includes(variant as VariantId)) return 'it names no game of Forty Thieves';
+  if (dealNumber !== null && !isDealNumber(dealNumber)) return 'its deal number is not one';
+  if (!RESULTS.includes(result as RecordedResult)) return 'its result is not played, won, solved or lost';
+  if (!isWhole(at, MAX_MOMENT)) return 'its time of play is not a moment';
+  if (!isWhole(timeMs, MAX_TIME_MS) || !isWhole(moves, MAX_COUNT)) return 'its time or moves are not counts';
+  if (daily !== undefined && !isDayText(daily)) return 'its daily deal is not a day';
+  const game: RecordedGame = {
+    id,
+    variant: variant as VariantId,
+    dealNumber: dealNumber as number | null,
+    result: result as RecordedResult,
+    at,
+    timeMs,
+    moves,
+  };
+  if (daily !== undefined) game.daily = daily;
+  return game;
+}
+
+/** A daily result, checked, or what is wrong with it. */
+export function checkDaily(raw: unknown): DailyResult | string {
+  if (!isPlainObject(raw)) return 'it is not a daily result';
+  const { day, variant, dealNumber, result, timeMs, moves, at } = raw;
+  if (!isDayText(day)) return 'its day is not a date';
+  if (!VARIANT_IDS.includes(variant as VariantId)) return 'it names no game of Forty Thieves';
+  if (!isDealNumber(dealNumber)) return 'its deal number is not one';
+  if (result !== 'won' && result !== 'solved' && result !== 'lost') return 'its result is not won, solved or lost';
+  if (!isWhole(timeMs, MAX_TIME_MS) || !isWhole(moves, MAX_COUNT) || !isWhole(at, MAX_MOMENT)) return 'its time or moves are not counts';
+  return { day, variant: variant as VariantId, dealNumber, result, timeMs, moves, at };
+}
+
+function checkFolded(raw: unknown): Folded | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  const { played, won, bestTimeMs, fewestMoves, bestStreak, streak, until } = raw;
+  if (!isWhole(played, MAX_COUNT) || !isWhole(won, played) || !isWhole(bestStreak, won) || !isWhole(streak, won)) return undefined;
+  if (!isBest(bestTimeMs, MAX_TIME_MS) || !isBest(fewestMoves, MAX_COUNT) || !isWhole(until, MAX_MOMENT)) return undefined;
+  return { played, won, bestTimeMs, fewestMoves, bestStreak, streak, until };
+}
+
+/** Checks every item of a list; the first that is wrong is named ("game 3: it has no id"). */
+function checkAll<T>(raw: unknown, what: string, check: (item: unknown) => T | string, max: number): T[] | string {
+  if (!Array.isArray(raw)) return `it has no list of ${what}s`;
+  if (raw.length > max) return `it has ${raw.length} ${what}s, more than the ${max} a record keeps`;
+  const out: T[] = [];
+  for (const [i, item] of raw.entries()) {
+    const checked = check(item);
+    if (typeof checked === 'string') return `${what} ${i + 1}: ${checked}`;
+    out.push(checked);
+  }
+  return out;
+}
+
+/** A share as stored or exported, checked whole, or what is wrong with it. */
+export function checkShare(raw: unknown): Share | string {
+  if (!isPlainObject(raw)) return 'it is not a record';
+  if (typeof raw.version !== 'number') return 'it has no version';
+  if (raw.version > SHARE_VERSION) return `it was written by a newer version of Forty Thieves (record format ${raw.version})`;
+  if (raw.version !== SHARE_VERSION) return 'its format is unknown';
+  if (!isId(raw.id)) return 'it has no writer id';
+  if (!isWhole(raw.revision) || !isWhole(raw.resetAt, MAX_MOMENT)) return 'its revision or reset time is not a count';
+  const games = checkAll(raw.games, 'game', checkGame, GAMES_KEPT + UNFINISHED_KEPT);
+  if (typeof games === 'string') return games;
+  const daily = checkAll(raw.daily, 'daily result', checkDaily, DAILY_KEPT);
+  if (typeof daily === 'string') return daily;
+  if (!isPlainObject(raw.earlier)) return 'it has no table of earlier games';
+  const shown =
+    raw.shown === undefined ? [] : checkAll(raw.shown, 'game shown', (e) => checkShown(e) ?? 'it is not a finished game', SHOWN_KEPT);
+  if (typeof shown === 'string') return shown;
+  const counted =
+    raw.counted === undefined
+      ? []
+      : checkAll(
+          raw.counted,
+          'result counted',
+          (e) => (typeof e === 'string' && e.length <= 120 ? e : 'it is not a game id and result'),
+          COUNTED_KEPT,
+        );
+  if (typeof counted === 'string') return counted;
+  const earlier: Share['earlier'] = {};
+  for (const [variant, folded] of Object.entries(raw.earlier)) {
+    const checked = checkFolded(folded);
+    if (!VARIANT_IDS.includes(variant as VariantId) || !checked)
+      return `its earlier games of ${VARIANT_IDS.includes(variant as VariantId) ? variant : 'a game'} are not counts`;
+    earlier[variant as VariantId] = checked;
+  }
+  return {
+    version: SHARE_VERSION,
+    id: raw.id,
+    revision: raw.revision,
+    resetAt: raw.resetAt,
+    games,
+    earlier,
+    daily,
+    ...(shown.length ? { shown } : {}),
+    ...(counted.length ? { counted } : {}),
+  };
+}
+
+export const emptyShare = (id: string): Share => ({
+  version: SHARE_VERSION,
+  id,
+  revision: 0,
+  resetAt: 0,
+  games: [],
+  earlier: {},
+  daily: [],
+});
+
+const finished = (g: RecordedGame): boolean => g.result !== 'played';
+
+/** Adds a game to folded counts (in the order the games ended). */
+export function fold(into: Folded | undefined, game: RecordedGame): Folded {
+  const f = into ?? { played: 0, won: 0, bestTimeMs: null, fewestMoves: null, bestStreak: 0, streak: 0, until: 0 };
+  const won = game.result === 'won';
+  const streak = won ? f.streak + 1 : 0;
+  const time = Math.max(1, game.timeMs);
+  return {
+    played: Math.min(f.played + 1, MAX_COUNT),
+    won: Math.min(f.won + (won ? 1 : 0), MAX_COUNT),
+    bestTimeMs: won ? Math.min(f.bestTimeMs ?? time, time) : f.bestTimeMs,
+    fewestMoves: won ? Math.min(f.fewestMoves ?? game.moves, game.moves) : f.fewestMoves,
+    bestStreak: Math.max(f.bestStreak, streak),
+    streak,
+    until: Math.max(f.until, game.at),
+  };
+}
+
+/** The share within its bounds: the oldest finished games folded, the oldest unfinished counted as played, the newest days kept. */
+export function bound(share: Share): Share {
+  const done = share.games.filter(finished);
+  const open = share.games.filter((g) => !finished(g));
+  const foldedGames = done.slice(0, Math.max(0, done.length - GAMES_KEPT));
+  const stale = open.slice(0, Math.max(0, open.length - UNFINISHED_KEPT));
+  if (foldedGames.length === 0 && stale.length === 0 && share.daily.length <= DAILY_KEPT) return share;
+  const earlier = { ...share.earlier };
+  for (const g of foldedGames) earlier[g.variant] = fold(earlier[g.variant], g);
+  // an unfinished game pushed out still counts as played; it can no longer end (its window has moved on)
+  for (const g of stale)
+    earlier[g.variant] = { ...fold(earlier[g.variant], { ...g, result: 'lost' }), streak: earlier[g.variant]?.streak ?? 0 };
+  const gone = new Set([...foldedGames, ...stale]);
+  const daily = [...share.daily].sort((a, b) => a.day.localeCompare(b.day)).slice(-DAILY_KEPT);
+  return { ...share, games: share.games.filter((g) => !gone.has(g)), earlier, daily };
+}
+
+/** A short fingerprint of a text (two 32-bit FNV-1a hashes): names data that has no id of its own. */
+export function fingerprint(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,168 @@
+// Statistics per game, from the player's whole record (store.ts: every window's share,
+// combined). A game counts as played from its first move; it is lost when abandoned for a new one
+// without having been won, solved when Solve finished it. Each game is recorded under its id, so a
+// game replayed after a crash, or seen again through sync or an import, counts once.
+
+import { VARIANTS, VariantId, getVariant } from '../engine/index';
+import type { StatisticsRow } from '../protocol';
+import type { GameSession } from '../game/session';
+import { SetAsideFiles, SetAsideList } from '../store/set-aside';
+import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
+import { EMPTY_STATS, GameStats } from './combine';
+import { STATS_KEY, STATS_SET_ASIDE_KEY, readLegacyStats } from './legacy';
+import { RecordStore } from './store';
+import type { RecordedGame, RecordedResult } from './share';
+
+export type { GameStats };
+export { MAX_COUNT } from './share';
+export { STATS_KEY, STATS_SET_ASIDE_KEY } from './legacy';
+
+/** workspaceState: which game is today's deal, with the game it belongs to. */
+export const DAILY_GAME_KEY = 'fortyThieves.dailyGame';
+
+interface DailyGame {
+  day: string;
+  variant: VariantId;
+  dealNumber: number;
+}
+
+const dealNumberOf = (s: GameSession): number | null => ('number' in s.record.deal ? s.record.deal.number : null);
+
+export class Statistics {
+  readonly setAside: SetAsideList;
+  readonly record: RecordStore;
+  /** Tells the player about statistics kept aside (once). */
+  private readonly tell: (text: string) => void;
+  /** Set once unusable old statistics are safely aside (or there were none). */
+  private repaired = false;
+
+  constructor(
+    private readonly global: KeyedStore,
+    private readonly workspace: KeyValueStore,
+    options: { files?: SetAsideFiles; tell?: (text: string) => void; now?: () => number; newId?: () => string } = {},
+  ) {
+    this.tell = options.tell ?? (() => {});
+    this.setAside = new SetAsideList(global, STATS_SET_ASIDE_KEY, 'statistics', options.files);
+    this.record = new RecordStore({
+      global,
+      workspace,
+      setAside: this.setAside,
+      tell: this.tell,
+      now: options.now ?? Date.now,
+      newId: options.newId,
+    });
+  }
+
+  /**
+   * Keeps unusable old statistics aside, untouched, and keeps the rows that are fine (as versions
+   * before shares did). Rejects when the store does; it is tried again before the next write.
+   */
+  async repair(now = new Date()): Promise<void> {
+    await this.record.writerId(); // chosen at the start, before the game is first saved
+    if (this.repaired) return;
+    const raw = this.global.get<unknown>(STATS_KEY);
+    const read = readLegacyStats(raw);
+    if (read.kind === 'unusable') {
+      await this.setAside.add(read.reason, raw, now);
+      await this.global.update(STATS_KEY, read.kept);
+      this.tell(
+        `Forty Thieves: ${read.reason}. They have been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and ${
+          Object.keys(read.kept.games).length ? 'the damaged part starts again from zero' : 'your statistics start again from zero'
+        }.`,
+      );
+    }
+    this.repaired = true;
+  }
+
+  /** The day whose deal this game is, when it was started as today's deal. */
+  dailyDayOf(s: GameSession): string | undefined {
+    const marked = this.workspace.get<DailyGame>(DAILY_GAME_KEY);
+    return marked && marked.variant === s.variant && marked.dealNumber === dealNumberOf(s) ? marked.day : undefined;
+  }
+
+  /** Records a game's result in this window's share, unless it is recorded already (a finished game never changes). */
+  private async save(s: GameSession, id: string, result: RecordedResult, now: number): Promise<void> {
+    await this.repair(new Date(now));
+    const day = result === 'played' ? undefined : this.dailyDayOf(s);
+    const game: RecordedGame = {
+      id,
+      variant: s.variant,
+      dealNumber: dealNumberOf(s),
+      result,
+      at: now,
+      timeMs: Math.round(s.elapsedMs(now)),
+      moves: s.moveCount,
+      ...(day ? { daily: day } : {}),
+    };
+    await this.record.update((doc) => {
+      const known = doc.games.find((g) => g.id === id);
+      if (known && (known.result !== 'played' || result === 'played')) return undefined;
+      const games = [...doc.games.filter((g) => g.id !== id), game];
+      const firstToday = day && game.dealNumber !== null && !doc.daily.some((d) => d.day === day && d.variant === game.variant);
+      const daily = firstToday
+        ? [
+            ...doc.daily,
+            {
+              day,
+              variant: game.variant,
+              dealNumber: game.dealNumber!,
+              result: result as Exclude<RecordedResult, 'played'>,
+              timeMs: game.timeMs,
+              moves: game.moves,
+              at: now,
+            },
+          ]
+        : doc.daily;
+      return { ...doc, games, daily };
+    });
+  }
+
+  /**
+   * Counts a game's results: played once a step is made (by the player or by Solve), lost when it
+   * is given up (solved when Solve finished it), won when it is won. Counting again after a crash
+   * or a failed save counts nothing twice.
+   */
+  async countResults(s: GameSession, gameId: string, forfeit: boolean, now: number): Promise<void> {
+    if (!s.counted && (s.canUndo || s.canRedo)) {
+      await this.save(s, gameId, 'played', now);
+      s.counted = true;
+    }
+    if (forfeit && s.counted && !s.resultCounted) {
+      await this.save(s, gameId, s.status === 'solved' ? 'solved' : 'lost', now);
+      s.resultCounted = true;
+    }
+    if (s.status === 'won' && s.counted && !s.resultCounted) {
+      await this.save(s, gameId, 'won', now);
+      s.resultCounted = true;
+    }
+  }
+
+  /** A played game abandoned for a new one: lost. */
+  recordLoss(s: GameSession, gameId: string, now: number): Promise<void> {
+    return this.save(s, gameId, 'lost', now);
+  }
+
+  /** From now on the table counts only games that end later, on every machine (the history and daily record stay). */
+  async reset(now: number): Promise<void> {
+    await this.repair(new Date(now));
+    await this.record.update((doc, combined) => ({ ...doc, resetAt: Math.max(now, combined.resetAt + 1) }));
+  }
+
+  get(variant: VariantId): GameStats {
+    return { ...(this.record.combined().table[variant] ?? EMPTY_STATS) };
+  }
+
+  rows(): StatisticsRow[] {
+    const table = this.record.combined().table;
+    return VARIANTS.map((v) => {
+      const s = table[v.id] ?? EMPTY_STATS;
+      return { variant: v.id, name: v.name, ...s, winRate: s.played ? s.won / s.played : null };
+    });
+  }
+
+  /** "Streets 3/10 · streak 2" for the status bar. */
+  summary(variant: VariantId, name = getVariant(variant).name): string {
+    const s = this.get(variant);
+    return `${name} ${s.won}/${s.played}${s.currentStreak > 1 ? ` · streak ${s.currentStreak}` : ''}`;
+  }
+}

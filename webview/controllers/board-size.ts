@@ -1,0 +1,109 @@
+// The board's size, as a Lit reactive controller: the card size from the panel's width and
+// height, the tableau's room for its fans, and a toolbar that stays one row. Measured after every
+// update and whenever the panel or the toolbar's counters change size. A panel too narrow for
+// every pile at the smallest readable card scrolls the table sideways (`scrolls`), never cuts it.
+
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Snapshot } from '../../src/protocol';
+import { CARD_RATIO, GAP, cardWidth, rowUnits } from '../model/layout';
+import { fitToolbar } from '../table/toolbar';
+
+const PADDING = 12;
+const SCROLLBAR = 10;
+/** Room left beside a pile scrolled into view, for its focus ring. */
+const EDGE = 4;
+
+export interface SizedBoard extends ReactiveControllerHost, HTMLElement {
+  readonly snapshot: Snapshot | null;
+}
+
+export class BoardSize implements ReactiveController {
+  /** The card width in px. */
+  cardW = 64;
+  /** The tableau's height in px, for the columns' fans. */
+  available = 520;
+  /** The piles need more width than the panel has, even at the smallest card: the table scrolls sideways. */
+  scrolls = false;
+  private observer: ResizeObserver | undefined;
+  private observedCounters: Element | null = null;
+
+  constructor(private readonly board: SizedBoard) {
+    board.addController(this);
+  }
+
+  hostConnected(): void {
+    this.observer = new ResizeObserver(() => this.measure());
+    this.observer.observe(this.board);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.observedCounters = null;
+  }
+
+  hostUpdated(): void {
+    this.measure();
+  }
+
+  /**
+   * Scrolls a table that scrolls sideways until `pile` is wholly in view: focus() scrolls only a
+   * pile that is entirely hidden, and leaves one half cut at the edge.
+   */
+  revealSideways(pile: HTMLElement): void {
+    const table = pile.closest<HTMLElement>('.table');
+    if (!table || !this.scrolls) return;
+    const view = table.getBoundingClientRect();
+    const box = pile.getBoundingClientRect();
+    if (box.left < view.left + EDGE) table.scrollLeft -= view.left + EDGE - box.left;
+    else if (box.right > view.right - EDGE) table.scrollLeft += box.right - (view.right - EDGE);
+  }
+
+  /** The toolbar stays one row (fitToolbar); its counters are watched as they widen. */
+  private fitToolbar(bar: HTMLElement): void {
+    const counters = bar.querySelector('.counters');
+    if (counters && counters !== this.observedCounters) {
+      // The clock widens on its own (9:59 to 10:00), without a new snapshot.
+      if (this.observedCounters) this.observer?.unobserve(this.observedCounters);
+      this.observer?.observe(counters);
+      this.observedCounters = counters;
+    }
+    fitToolbar(bar);
+  }
+
+  /** Card size from the panel's width (and height); the tableau's room for the fans. */
+  measure(): void {
+    const board = this.board;
+    const bar = board.querySelector<HTMLElement>('.toolbar');
+    if (bar) this.fitToolbar(bar);
+    const columns = board.snapshot?.tableau.length ?? 10;
+    const toolbar = bar?.offsetHeight ?? 40;
+    // The full width less room for a scrollbar, whether or not one shows: the card size must
+    // not depend on it, or a scrollbar could come and go with every resize.
+    const width = board.offsetWidth - 2 * PADDING - SCROLLBAR;
+    const height = board.clientHeight - toolbar - 2 * PADDING;
+    const cw = cardWidth(width, height, columns);
+    const scrolls = rowUnits(columns) * cw > board.clientWidth - 2 * PADDING + 0.5;
+    if (cw !== this.cardW || scrolls !== this.scrolls) {
+      this.cardW = cw;
+      this.scrolls = scrolls;
+      board.requestUpdate();
+    }
+    board.style.setProperty('--cw', `${cw}px`);
+    board.style.setProperty('--ch', `${Math.round(cw * CARD_RATIO)}px`);
+    board.style.setProperty('--gap', `${Math.max(4, Math.floor(cw * GAP))}px`);
+    const tableau = board.querySelector<HTMLElement>('.tableau');
+    if (tableau) {
+      const top = tableau.getBoundingClientRect().top - board.getBoundingClientRect().top + board.scrollTop;
+      // A table that scrolls sideways has its scroll bar below the tableau.
+      const table = tableau.parentElement!;
+      const scrollbar = table.offsetHeight - table.clientHeight;
+      const available = Math.max(0, Math.floor(board.clientHeight - top - PADDING - scrollbar));
+      if (Math.abs(available - this.available) > 1) {
+        this.available = available;
+        board.requestUpdate();
+      }
+      // Columns reach down to the bottom of the panel, so a drop below a short column lands.
+      board.style.setProperty('--tableau-height', `${Math.max(0, available - 2)}px`);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// The board's commands, from keys and buttons alike: each is sent to the host when it can act,
+// or says plainly why not.
+
+import type { Snapshot, WebviewMessage } from '../../src/protocol';
+import type { WayBack } from '../panels/notices';
+
+export type BoardCommand = 'undo' | 'redo' | 'restart' | 'hint' | 'newGame' | 'pickGame' | 'undoSteps' | 'help' | 'escape';
+
+/** What the commands need from the board. */
+export interface CommandBoard {
+  readonly snapshot: Snapshot | null;
+  readonly wayBack: WayBack | null;
+  post(message: WebviewMessage): void;
+  say(text: string): void;
+  toggleHelp(): void;
+  /** Escape: closes the topmost panel; false when none is open. */
+  closeTopmost(): boolean;
+}
+
+/** Runs a command; false when it does nothing here (the key then goes on to VS Code). */
+export function runCommand(board: CommandBoard, name: BoardCommand): boolean {
+  const s = board.snapshot;
+  if (!s) return false;
+  switch (name) {
+    case 'undo':
+      return ask(board, s.canUndo, { type: 'undo' }, 'Nothing to undo');
+    case 'redo':
+      return ask(board, s.canRedo, { type: 'redo' }, 'Nothing to redo');
+    case 'restart':
+      return ask(board, s.canUndo || s.moveCount > 0, { type: 'restart' }, 'The deal has not been played yet');
+    case 'hint':
+      return ask(board, s.status === 'playing', { type: 'hint' }, gameOverWords(s));
+    case 'undoSteps': {
+      const wayBack = board.wayBack;
+      if (wayBack) board.post({ type: 'undoSteps', count: wayBack.steps });
+      else board.say('Ask for a hint first (H): on a lost position it offers the way back');
+      return true;
+    }
+    case 'newGame':
+    case 'pickGame':
+      board.post({ type: name });
+      return true;
+    case 'help':
+      board.toggleHelp();
+      return true;
+    case 'escape':
+      return board.closeTopmost();
+  }
+}
+
+function ask(board: CommandBoard, possible: boolean, message: WebviewMessage, otherwise: string): boolean {
+  if (possible) board.post(message);
+  else board.say(otherwise);
+  return true;
+}
+
+const gameOverWords = (s: Snapshot): string =>
+  s.status === 'won' ? 'The game is won' : s.status === 'solved' ? 'The solver played this game out' : 'No moves left';

@@ -1,0 +1,136 @@
+// What the board says in words: the names of the piles (for their aria-labels) and sentences for
+// moves, automatic moves, hints, wins and losses (for the live region). Pure: no DOM.
+
+import type { Snapshot } from '../../src/protocol';
+import { cardName, pileWords, rankName, suitName } from '../../src/engine/words';
+import { Grab, grabCard, rankNumber, suitIndex, targetPiles } from './moves';
+import type { PlayedMove, StepFrames } from './frames';
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+// ---- Piles -------------------------------------------------------------------------------------
+
+export function stockLabel(s: Pick<Snapshot, 'stockCount' | 'redealsLeft' | 'legalMoves'>): string {
+  if (s.stockCount) return `Stock, ${plural(s.stockCount, 'card')}`;
+  if (s.legalMoves.includes('w>s')) return `Stock, empty: turn the waste over, ${plural(s.redealsLeft, 'redeal')} left`;
+  return 'Stock, empty';
+}
+
+export function wasteLabel(waste: readonly string[]): string {
+  if (!waste.length) return 'Waste, empty';
+  return `Waste, top card ${cardName(waste[waste.length - 1])}, ${plural(waste.length, 'card')}`;
+}
+
+export function foundationLabel(top: string | null): string {
+  return top ? `Foundation, ${suitName(suitIndex(top))} up to ${rankName(rankNumber(top))}` : 'Foundation, empty';
+}
+
+export function columnLabel(column: readonly string[], index: number): string {
+  if (!column.length) return `Column ${index + 1}, empty`;
+  const down = column.filter((c) => c === '#').length;
+  return `Column ${index + 1}, ${plural(column.length, 'card')}${down ? `, ${down} face down` : ''}, top card ${cardName(column[column.length - 1])}`;
+}
+
+/** "Seven of Clubs" or "Seven of Clubs and the 2 cards on it". */
+export function grabWords(snapshot: Snapshot, grab: Grab): string {
+  const card = grabCard(snapshot, grab);
+  const name = card && card !== '#' ? cardName(card) : 'The card';
+  return grab.count > 1 ? `${name} and the ${plural(grab.count - 1, 'card')} on it` : name;
+}
+
+/** "column 5, column 7 or a foundation". */
+export function listOr(items: string[]): string {
+  const unique = [...new Set(items)];
+  return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
+}
+
+export function pickUpWords(snapshot: Snapshot, grab: Grab): string {
+  const targets = targetPiles(snapshot, grab).map(pileWords);
+  return `Picked up ${grabWords(snapshot, grab)}. It can go to ${listOr(targets)}. Enter puts it down, Escape cancels.`;
+}
+
+// ---- Moves -------------------------------------------------------------------------------------
+
+const nameOf = (card: string | null | undefined): string => (card ? cardName(card) : 'A card');
+
+export function moveSentence(p: PlayedMove): string {
+  const { move, cards } = p;
+  let text: string;
+  if (move.from === 's' && move.to === 'w') {
+    text =
+      cards.length > 1
+        ? `${plural(cards.length, 'card')} turned from the stock, ${nameOf(cards[cards.length - 1])} on top.`
+        : `${nameOf(cards[0])} turned from the stock.`;
+  } else if (move.from === 'w' && move.to === 's') {
+    text = 'The waste turned over to make a new stock.';
+  } else {
+    const more = cards.length > 1 ? ` and the ${plural(cards.length - 1, 'card')} on it` : '';
+    text = `${nameOf(cards[0])}${more} to ${pileWords(move.to)}.`;
+  }
+  if (p.revealed?.card) text += ` ${cardName(p.revealed.card)} turned face up in ${pileWords(p.revealed.pile)}.`;
+  return text;
+}
+
+/** Longer lines than this (a solver's demonstration) are summed up instead of read out. */
+export const LONG_STEP = 12;
+/** More automatic moves than this after the player's are counted, not read out one by one. */
+export const MANY_AUTOS = 4;
+
+/** The words for what changed from `previous` to `next`. */
+export function stepWords(previous: Snapshot | null, next: Snapshot, replay: StepFrames | null): string {
+  const parts: string[] = [];
+  switch (next.lastAction) {
+    case 'move': {
+      const step = next.lastStep;
+      // The player's move and the automatic moves home after it, or a solver's whole line.
+      const autos = step.slice(1);
+      const players = autos.every((m) => m.endsWith('>f'));
+      if (!players && step.length > LONG_STEP) {
+        parts.push(`${plural(step.length, 'move')} played. ${next.cardsHome} of 104 cards home.`);
+      } else if (replay) {
+        const sentences = replay.moves.map(moveSentence);
+        if (autos.length > MANY_AUTOS) parts.push(sentences[0], `Then ${autos.length} cards to the foundations.`);
+        else parts.push(...sentences);
+      } else parts.push('Moved.');
+      break;
+    }
+    case 'undo':
+      parts.push(`Undone. ${plural(next.moveCount, 'move')} played.`);
+      break;
+    case 'redo':
+      parts.push(`Redone. ${plural(next.moveCount, 'move')} played.`);
+      break;
+    case 'restart':
+      parts.push('Restarted from the deal.');
+      break;
+    case 'deal':
+    case 'restore':
+      if (!previous || previous.variant !== next.variant || previous.dealNumber !== next.dealNumber || next.lastAction === 'deal') {
+        parts.push(`${next.variantName}, ${next.dealNumber !== null ? `deal ${next.dealNumber}` : 'custom deal'}.`);
+      }
+      break;
+  }
+  if (next.status !== 'playing' && previous?.status !== next.status) parts.push(END_WORDS[next.status](next));
+  return parts.join(' ');
+}
+
+export function wonWords(s: Snapshot): string {
+  return `You won! All 104 cards are home in ${plural(s.moveCount, 'move')}.`;
+}
+
+export function lostWords(s: Snapshot): string {
+  return `No moves left: the game is lost with ${s.cardsHome} of 104 cards home. Undo, restart or deal again.`;
+}
+
+export function solvedWords(): string {
+  return 'Solved by the computer: not counted as a win.';
+}
+
+const END_WORDS = { won: wonWords, solved: solvedWords, lost: lostWords } as const;
+
+export const WINNABILITY_WORDS = {
+  checking: 'checking…',
+  winnable: 'still winnable',
+  lost: 'no longer winnable',
+  unknown: 'not known yet',
+} as const;

@@ -1,0 +1,90 @@
+// The end of the game: won (with confetti), played out by the solver, or lost.
+
+import { html, nothing } from 'lit';
+import { formatDuration } from '../../src/engine/duration';
+import type { Snapshot, WebviewMessage } from '../../src/protocol';
+import { dailyWords } from '../model/daily-words';
+import { suitIcon } from '../table/icons';
+
+type Post = (message: WebviewMessage) => void;
+
+/** The panel for the game's end (nothing while playing). */
+export function endTemplate(s: Snapshot, post: Post) {
+  if (s.status === 'won') return wonTemplate(s, post);
+  if (s.status === 'solved') return solvedTemplate(s, post);
+  if (s.status === 'lost') return lostTemplate(s, post);
+  return nothing;
+}
+
+function wonTemplate(s: Snapshot, post: Post) {
+  return html`<div class="overlay won-overlay">
+    <div class="confetti" aria-hidden="true">
+      ${[...Array(24).keys()].map((k) => html`<span class=${`bit bit-${k}`}>${suitIcon(k % 4, 'suit')}</span>`)}
+    </div>
+    <section class="panel end won" role="dialog" aria-labelledby="won-title">
+      <div class="won-suits" aria-hidden="true">${[0, 1, 2, 3].map((k) => suitIcon(k, `suit suit-${k}`))}</div>
+      <h2 id="won-title">You won!</h2>
+      ${dailyLine(s)}
+      <p>
+        ${dealWords(s)}: all 104 cards home in ${s.moveCount} moves${s.settings.showTimer ? ` and ${formatDuration(s.elapsedMs)}` : ''}.
+      </p>
+      ${nextGameActions('won', false, post)}
+    </section>
+  </div>`;
+}
+
+/** Solve played the game out: say so plainly, with no celebration and no record. */
+function solvedTemplate(s: Snapshot, post: Post) {
+  return html`<div class="overlay solved-overlay">
+    <section class="panel end solved" role="dialog" aria-labelledby="solved-title" aria-describedby="solved-text">
+      <h2 id="solved-title">Solved by the computer</h2>
+      ${dailyLine(s)}
+      <p id="solved-text">
+        Not counted as a win: ${dealWords(s)} goes into the statistics as played, not won. Undo takes the demonstration back.
+      </p>
+      ${nextGameActions('solved', s.canUndo, post)}
+    </section>
+  </div>`;
+}
+
+function nextGameActions(kind: 'won' | 'solved', undo: boolean, post: Post) {
+  return html`<div class="panel-actions">
+    ${undo ? html`<button class="button secondary" data-action=${`${kind}-undo`} @click=${() => post({ type: 'undo' })}>Undo</button>` : nothing}
+    <button class="button primary" data-action=${`${kind}-new-deal`} @click=${() => post({ type: 'newGame' })}>New deal</button>
+    <button class="button secondary" data-action=${`${kind}-pick-game`} @click=${() => post({ type: 'pickGame' })}>Another game…</button>
+    <button class="button secondary" data-action=${`${kind}-statistics`} @click=${() => post({ type: 'showStatistics' })}>
+      Statistics
+    </button>
+  </div>`;
+}
+
+function lostTemplate(s: Snapshot, post: Post) {
+  return html`<section class="panel end lost" role="region" aria-labelledby="lost-title">
+    <h2 id="lost-title">No moves left</h2>
+    ${dailyLine(s)}
+    <p>${s.cardsHome} of 104 cards made it home.</p>
+    <div class="panel-actions">
+      ${s.canUndo ? html`<button class="button secondary" data-action="lost-undo" @click=${() => post({ type: 'undo' })}>Undo</button>` : nothing}
+      ${s.canUndo ? html`<button class="button secondary" data-action="lost-hint" title="Ask the solver for the way back" @click=${() => post({ type: 'hint' })}>Way back?</button>` : nothing}
+      <button
+        class="button secondary"
+        data-action="lost-review"
+        title="See the move that lost the game"
+        @click=${() => post({ type: 'review' })}
+      >
+        Review game
+      </button>
+      <button class="button secondary" data-action="lost-restart" @click=${() => post({ type: 'restart' })}>Restart</button>
+      <button class="button primary" data-action="lost-new-deal" @click=${() => post({ type: 'newGame' })}>New deal</button>
+    </div>
+  </section>`;
+}
+
+/** "Today's deal, 1 December", when the game is a day's deal. */
+function dailyLine(s: Snapshot) {
+  const daily = dailyWords(s.dailyDeal);
+  return daily ? html`<p class="daily">${daily}</p>` : nothing;
+}
+
+/** "Lucas, deal #345265410" or "Lucas, a custom deal". */
+const dealWords = (s: Snapshot): string => `${s.variantName}${s.dealNumber !== null ? `, deal #${s.dealNumber}` : ', a custom deal'}`;

@@ -1,0 +1,352 @@
+// The statistics panel's record beyond the table: charts of the last games (a strip of results,
+// the win rate over time, winning times), the daily record and the history with Play Again.
+// Charts are plain SVG in the theme's chart colours; results differ in shape as well as colour
+// (legible in high contrast and without colour), and each chart has a text equivalent.
+
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { DailySummary, HistoryEntry, PlayRecord } from '../../src/protocol';
+import type { VariantId } from '../../src/engine/variants';
+import { formatDuration } from '../../src/engine/duration';
+import {
+  RESULT_WORDS,
+  STRIP_HEIGHT,
+  STRIP_LENGTH,
+  figure,
+  plural,
+  rateChart,
+  stripChart,
+  stripText,
+  timeChart,
+  timeText,
+  winRateText,
+} from './charts';
+
+@customElement('ft-play-record')
+export class PlayRecordView extends LitElement {
+  @property({ attribute: false }) record: PlayRecord | null = null;
+  @property({ attribute: false }) names: Partial<Record<VariantId, string>> = {};
+  /** Which game the charts show, or 'all'. */
+  @state() selected: VariantId | 'all' = 'all';
+
+  static override styles = css`
+    :host {
+      display: block;
+      margin-top: 14px;
+      font-variant-numeric: tabular-nums;
+    }
+    h3 {
+      font-size: 13px;
+      margin: 16px 0 6px;
+      font-weight: 600;
+    }
+    .chart-head {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+    }
+    .chart-head h3 {
+      flex: 1;
+    }
+    select {
+      font: inherit;
+      color: var(--vscode-dropdown-foreground, inherit);
+      background: var(--vscode-dropdown-background, transparent);
+      border: 1px solid var(--vscode-dropdown-border, currentColor);
+      border-radius: 2px;
+      padding: 2px 4px;
+    }
+    .charts {
+      display: grid;
+      grid-template-columns: 1fr;
+      gap: 10px;
+    }
+    figure {
+      margin: 0;
+    }
+    figcaption {
+      font-size: 12px;
+      color: var(--vscode-descriptionForeground, inherit);
+      margin-bottom: 2px;
+    }
+    svg {
+      display: block;
+      width: 100%;
+      height: auto;
+      overflow: visible;
+    }
+    .text-equivalent {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .empty {
+      margin: 4px 0;
+      color: var(--vscode-descriptionForeground, inherit);
+      font-size: 12px;
+    }
+    .bar.won {
+      fill: var(--vscode-charts-green, #388a34);
+    }
+    .bar.solved {
+      fill: var(--vscode-charts-blue, #1a85ff);
+    }
+    .bar.lost {
+      fill: var(--vscode-charts-red, #e51400);
+    }
+    .bar.time {
+      fill: var(--vscode-charts-green, #388a34);
+    }
+    .axis,
+    .grid {
+      stroke: var(--vscode-charts-lines, rgba(128, 128, 128, 0.5));
+      stroke-width: 1;
+    }
+    .grid {
+      stroke-dasharray: 2 3;
+    }
+    .rate {
+      fill: none;
+      stroke: var(--vscode-charts-blue, #1a85ff);
+      stroke-width: 2;
+      stroke-linejoin: round;
+    }
+    .rate-dot {
+      fill: var(--vscode-charts-blue, #1a85ff);
+    }
+    text {
+      fill: var(--vscode-charts-foreground, currentColor);
+      font-size: 11px;
+      font-family: var(--vscode-font-family, sans-serif);
+    }
+    /* High contrast: every mark outlined in the theme's contrast border, lines thicker */
+    :host-context(body.vscode-high-contrast) .bar,
+    :host-context(body.vscode-high-contrast-light) .bar {
+      stroke: var(--vscode-contrastBorder, currentColor);
+      stroke-width: 1.5;
+    }
+    :host-context(body.vscode-high-contrast) .rate,
+    :host-context(body.vscode-high-contrast-light) .rate {
+      stroke-width: 3;
+    }
+    .legend {
+      display: flex;
+      gap: 12px;
+      font-size: 12px;
+      margin: 2px 0 0;
+      padding: 0;
+      list-style: none;
+    }
+    .legend svg {
+      display: inline-block;
+      width: 10px;
+      height: 14px;
+      vertical-align: -2px;
+      margin-right: 4px;
+    }
+    .summary {
+      margin: 0 0 6px;
+      font-size: 12px;
+    }
+    table {
+      width: 100%;
+      border-collapse: collapse;
+      font-size: 12px;
+    }
+    th,
+    td {
+      padding: 4px 6px;
+      text-align: right;
+      white-space: nowrap;
+      border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128, 128, 128, 0.35));
+    }
+    th:first-child,
+    td:first-child {
+      text-align: left;
+    }
+    thead th {
+      font-weight: 600;
+      color: var(--vscode-descriptionForeground, inherit);
+    }
+    td.result-won {
+      color: var(--vscode-charts-green, inherit);
+    }
+    td.result-lost {
+      color: var(--vscode-charts-red, inherit);
+    }
+    td.result-solved {
+      color: var(--vscode-charts-blue, inherit);
+    }
+    button {
+      font: inherit;
+      font-size: 12px;
+      padding: 1px 8px;
+      cursor: pointer;
+      border-radius: 2px;
+      color: var(--vscode-button-secondaryForeground, inherit);
+      background: var(--vscode-button-secondaryBackground, transparent);
+      border: 1px solid var(--vscode-button-border, transparent);
+    }
+    button:hover {
+      background: var(--vscode-button-secondaryHoverBackground, transparent);
+    }
+    button:focus-visible,
+    select:focus-visible {
+      outline: 1px solid var(--vscode-focusBorder, currentColor);
+      outline-offset: 1px;
+    }
+  `;
+
+  private name(variant: VariantId): string {
+    return this.names[variant] ?? variant;
+  }
+
+  /** Oldest first, of the selected game. */
+  private entries(): HistoryEntry[] {
+    const all = [...(this.record?.history ?? [])].reverse();
+    return this.selected === 'all' ? all : all.filter((e) => e.variant === this.selected);
+  }
+
+  private playAgain(entry: HistoryEntry): void {
+    this.dispatchEvent(
+      new CustomEvent('play-again', { detail: { variant: entry.variant, dealNumber: entry.dealNumber }, bubbles: true, composed: true }),
+    );
+  }
+
+  override render() {
+    const record = this.record;
+    if (!record) return nothing;
+    const entries = this.entries();
+    const strip = entries.slice(-STRIP_LENGTH);
+    const forWhat = this.selected === 'all' ? 'all games' : this.name(this.selected);
+    return html`
+      <section aria-labelledby="charts-title" data-section="charts">
+        <div class="chart-head">
+          <h3 id="charts-title">Your games in pictures: ${forWhat}</h3>
+          <label
+            >Show
+            <select
+              data-action="chart-game"
+              @change=${(e: Event) => (this.selected = (e.target as HTMLSelectElement).value as VariantId | 'all')}
+            >
+              <option value="all" ?selected=${this.selected === 'all'}>All games</option>
+              ${Object.entries(this.names).map(([id, name]) => html`<option value=${id} ?selected=${this.selected === id}>${name}</option>`)}
+            </select>
+          </label>
+        </div>
+        <div class="charts">
+          ${figure('strip', `The last ${STRIP_LENGTH} results`, stripText(strip), 34, stripChart(strip), !strip.length)}
+          ${strip.length ? this.legend() : nothing}
+          ${figure('win-rate', 'Win rate over time', winRateText(entries), 112, rateChart(entries), !entries.length)}
+          ${figure('win-times', 'Winning times', timeText(entries), 124, entries.some((e) => e.result === 'won') ? timeChart(entries) : nothing, !entries.some((e) => e.result === 'won'))}
+        </div>
+      </section>
+      ${this.daily(record)} ${this.history(record.history)}
+    `;
+  }
+
+  private legend() {
+    return html`<ul class="legend" aria-hidden="true">
+      ${(['won', 'solved', 'lost'] as const).map(
+        (r) =>
+          html`<li>
+            <svg viewBox="0 0 10 30">
+              <rect class="bar ${r}" x="0" y=${30 - STRIP_HEIGHT[r]} width="10" height=${STRIP_HEIGHT[r]}></rect></svg
+            >${RESULT_WORDS[r]}
+          </li>`,
+      )}
+    </ul>`;
+  }
+
+  private daily(record: PlayRecord) {
+    const summary: DailySummary = record.dailySummaries[this.selected] ?? { daysPlayed: 0, daysWon: 0, currentStreak: 0, bestStreak: 0 };
+    const days = record.daily.filter((d) => this.selected === 'all' || d.variant === this.selected).slice(0, 14);
+    return html`<section aria-labelledby="daily-title" data-section="daily">
+      <h3 id="daily-title">Today's deal: your record</h3>
+      <p class="summary">
+        Days played ${summary.daysPlayed} · days won ${summary.daysWon} · daily streak ${summary.currentStreak} (best ${summary.bestStreak})
+      </p>
+      ${
+        days.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">Day (UTC)</th>
+                  <th scope="col">Game</th>
+                  <th scope="col">Deal</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Moves</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${days.map(
+                  (d) =>
+                    html`<tr data-day=${d.day}>
+                      <td>${d.day === record.today ? `${d.day} (today)` : d.day}</td>
+                      <td>${this.name(d.variant)}</td>
+                      <td>#${d.dealNumber}</td>
+                      <td class="result-${d.result}">${RESULT_WORDS[d.result]}</td>
+                      <td>${formatDuration(d.timeMs)}</td>
+                      <td>${d.moves}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="empty">No daily deal played yet: run Forty Thieves: Today's Deal….</p>`
+      }
+    </section>`;
+  }
+
+  private history(history: readonly HistoryEntry[]) {
+    return html`<section aria-labelledby="history-title" data-section="history">
+      <h3 id="history-title">The last ${plural(history.length, 'game')}</h3>
+      ${
+        history.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">Game</th>
+                  <th scope="col">Deal</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Moves</th>
+                  <th scope="col"><span class="text-equivalent">Play again</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                ${history.map(
+                  (e) =>
+                    html`<tr data-game=${e.id}>
+                      <td>${this.name(e.variant)}${e.daily ? html` <span title="Today's deal of ${e.daily}">(daily)</span>` : nothing}</td>
+                      <td>${e.dealNumber === null ? 'custom' : `#${e.dealNumber}`}</td>
+                      <td>${new Date(e.endedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                      <td class="result-${e.result}">${RESULT_WORDS[e.result]}</td>
+                      <td>${formatDuration(e.timeMs)}</td>
+                      <td>${e.moves}</td>
+                      <td>
+                        ${
+                          e.dealNumber === null
+                            ? nothing
+                            : html`<button
+                                data-action="play-again"
+                                aria-label="Play ${this.name(e.variant)} deal ${e.dealNumber} again"
+                                @click=${() => this.playAgain(e)}
+                              >
+                                Play Again
+                              </button>`
+                        }
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p class="empty">No finished games yet.</p>`
+      }
+    </section>`;
+  }
+}

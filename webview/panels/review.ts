@@ -1,0 +1,179 @@
+// The review of a game (the host's Snapshot.review): a strip with one mark per position (still
+// winnable, lost, not known), what the review found, the position shown on the table (read
+// only) with the next move of a winning line, and Play on from here. The strip is a listbox:
+// arrows move along it, Enter shows the position, and a screen reader reads each position's move
+// and mark; the same marks are written out as text under it.
+
+import { html, nothing } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import type { ReviewShown, Snapshot, WebviewMessage } from '../../src/protocol';
+import { ICONS } from '../table/icons';
+
+/** What the review needs of the board. */
+export interface ReviewBoard extends ReactiveControllerHost {
+  readonly root: HTMLElement;
+  post(message: WebviewMessage): void;
+  announce(text: string): void;
+  /** Gives the table the keyboard's focus (after the next render). */
+  focusBoard(): void;
+}
+
+const MARK_WORDS: Record<string, string> = { w: 'still winnable', l: 'lost', u: 'not known' };
+
+/** "After move 37, Six of Hearts to column 4: lost (the losing move)"; "The deal: still winnable". */
+export function positionWords(review: ReviewShown, position: number): string {
+  const where = position === 0 ? 'The deal' : `After move ${position}, ${review.moves[position - 1]}`;
+  return `${where}: ${MARK_WORDS[review.marks[position]] ?? 'not known'}${position === review.losingMove ? ' (the losing move)' : ''}`;
+}
+
+/** Positions start to end in words: "the deal and after moves 1 to 36", "after move 37". */
+function runWords(start: number, end: number): string {
+  const parts = start === 0 ? ['the deal'] : [];
+  const from = Math.max(start, 1);
+  if (from <= end) parts.push(from === end ? `after move ${from}` : `after moves ${from} to ${end}`);
+  return parts.join(' and ');
+}
+
+/** The strip as text: "Still winnable: the deal and after moves 1 to 36. Lost: after moves 37 to 57." */
+export function marksText(marks: string): string {
+  const runs: string[] = [];
+  for (let start = 0; start < marks.length;) {
+    let end = start;
+    while (end + 1 < marks.length && marks[end + 1] === marks[start]) end++;
+    const what = MARK_WORDS[marks[start]] ?? 'not known';
+    runs.push(`${what[0].toUpperCase()}${what.slice(1)}: ${runWords(start, end)}.`);
+    start = end + 1;
+  }
+  return runs.join(' ');
+}
+
+export class ReviewStrip implements ReactiveController {
+  /** The position the strip's focus is on (Enter shows it). */
+  cursor = 0;
+  private wantFocus = false;
+
+  constructor(private readonly board: ReviewBoard) {
+    board.addController(this);
+  }
+
+  /** A new snapshot: the review opened, showed another position, or closed. */
+  shown(previous: Snapshot | null, snapshot: Snapshot): void {
+    const review = snapshot.review;
+    const before = previous?.review ?? null;
+    if (!review) {
+      if (!before) return;
+      this.board.announce(`Review closed: the game ${snapshot.moveCount ? `after move ${snapshot.moveCount}` : 'at the deal'}.`);
+      // The strip goes: the keyboard's focus goes back to the table.
+      if (this.board.root.contains(document.activeElement) || document.activeElement === document.body) this.board.focusBoard();
+      return;
+    }
+    if (!before) {
+      this.cursor = review.shown;
+      this.wantFocus = true;
+      this.board.announce(`Review of the game, read only. ${review.summary} Showing ${positionWords(review, review.shown)}.`);
+    } else if (before.shown !== review.shown) {
+      this.cursor = review.shown;
+      this.board.announce(
+        `Showing ${positionWords(review, review.shown)}.${review.next ? ` Next on a winning line: ${review.next.text}.` : ''}`,
+      );
+    } else if (before.summary !== review.summary && !review.progress) this.board.announce(review.summary);
+    this.cursor = Math.min(this.cursor, review.marks.length - 1);
+  }
+
+  hostUpdated(): void {
+    if (!this.wantFocus) return;
+    this.wantFocus = false;
+    this.board.root.querySelector<HTMLElement>('.review-strip')?.focus();
+  }
+
+  private onKey = (event: KeyboardEvent): void => {
+    const review = this.review;
+    if (!review) return;
+    const last = review.marks.length - 1;
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, PageUp: -10, PageDown: 10, Home: -Infinity, End: Infinity };
+    if (event.key in moves) this.cursor = Math.max(0, Math.min(last, this.cursor + moves[event.key]));
+    else if (event.key === 'Enter' || event.key === ' ') this.board.post({ type: 'reviewShow', position: this.cursor });
+    else if (event.key === 'Escape') this.board.post({ type: 'closeReview' });
+    else return;
+    event.preventDefault(); // the board's own keys do not act on the review's table
+    this.board.requestUpdate();
+  };
+
+  private review: ReviewShown | null = null;
+
+  template(s: Snapshot) {
+    const review = (this.review = s.review);
+    if (!review) return nothing;
+    const post = (message: WebviewMessage) => this.board.post(message);
+    return html`<section class="panel review" role="region" aria-labelledby="review-title">
+      <header class="review-header">
+        <h2 id="review-title">Review <span class="review-read-only">read only</span></h2>
+        <span class="review-position">${positionWords(review, review.shown)}</span>
+        <button
+          class="icon-button"
+          data-action="close-review"
+          aria-label="Close the review"
+          title="Close the review (Escape)"
+          @click=${() => post({ type: 'closeReview' })}
+        >
+          ${ICONS.close}
+        </button>
+      </header>
+      <p class="review-summary" id="review-summary">${review.summary}</p>
+      ${this.stripTemplate(review)}
+      <p class="review-marks-text">${marksText(review.marks)}</p>
+      ${review.next ? html`<p class="review-next">Next on a winning line: ${review.next.text}.</p>` : nothing}
+      ${review.progress ? progressTemplate(review.progress) : nothing}
+      <div class="panel-actions">
+        <button
+          class="button primary"
+          data-action="play-on"
+          title="Play on from the position shown: it becomes the game again, as undo would make it"
+          @click=${() => post({ type: 'playOn', position: review.shown })}
+        >
+          Play on from here
+        </button>
+        <button class="button secondary" data-action="close-review-footer" @click=${() => post({ type: 'closeReview' })}>
+          Close review
+        </button>
+      </div>
+    </section>`;
+  }
+
+  private stripTemplate(review: ReviewShown) {
+    const cursor = Math.min(this.cursor, review.marks.length - 1);
+    return html`<div
+      class="review-strip"
+      role="listbox"
+      tabindex="0"
+      aria-label="Positions of the game: arrow keys move, Enter shows the position"
+      aria-activedescendant=${`review-position-${cursor}`}
+      aria-describedby="review-summary"
+      @keydown=${this.onKey}
+    >
+      ${[...review.marks].map(
+        (mark, i) =>
+          html`<span
+            id=${`review-position-${i}`}
+            role="option"
+            class=${classMap({ 'review-mark': true, [`mark-${mark}`]: true, shown: i === review.shown, cursor: i === cursor, losing: i === review.losingMove })}
+            aria-selected=${i === review.shown ? 'true' : 'false'}
+            aria-label=${positionWords(review, i)}
+            title=${positionWords(review, i)}
+            @click=${() => {
+              this.cursor = i;
+              this.board.post({ type: 'reviewShow', position: i });
+            }}
+          ></span>`,
+      )}
+    </div>`;
+  }
+}
+
+function progressTemplate({ asked, of }: { asked: number; of: number }) {
+  return html`<p class="review-progress" role="status">
+    <span>Asking the solver about the positions not known yet: ${asked} of about ${of}…</span>
+    <progress max=${of} .value=${asked}></progress>
+  </p>`;
+}

@@ -1,0 +1,120 @@
+// The statistics table of the nine games, with Reset: the host asks in a VS Code dialog before
+// anything is erased (one question, and a message from the board alone never erases anything).
+
+import { html } from 'lit';
+import type { Snapshot, StatisticsRow, WebviewMessage } from '../../src/protocol';
+import type { VariantId } from '../../src/engine/variants';
+import { formatDuration } from '../../src/engine/duration';
+import './play-record';
+
+export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) => void) {
+  const rows = s.statistics ?? [];
+  const close = () => post({ type: 'closeStatistics' });
+  return html`<div class="overlay stats-overlay">
+    <section class="panel statistics" role="dialog" aria-labelledby="stats-title">
+      <header class="panel-header">
+        <h2 id="stats-title">Statistics</h2>
+        <button class="icon-button" data-action="close-statistics" aria-label="Close statistics" title="Close" @click=${close}>
+          <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-linecap="round" />
+          </svg>
+        </button>
+      </header>
+      ${summaryTemplate(s)}
+      <div class="table-wrap">
+        ${tableTemplate(s.variant, rows)}
+        <ft-play-record
+          .record=${s.playRecord}
+          .names=${Object.fromEntries(rows.map((r) => [r.variant, r.name]))}
+          @play-again=${(e: CustomEvent<{ variant: VariantId; dealNumber: number }>) => post({ type: 'playAgain', ...e.detail })}
+        ></ft-play-record>
+      </div>
+      <p class="stats-note">
+        Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none. A game
+        played out by Solve counts as played, not won.
+      </p>
+      <footer class="panel-actions">${footerTemplate(post)}</footer>
+    </section>
+  </div>`;
+}
+
+/**
+ * What the panel holds, at the top where it is seen at once: a line of totals, and the sections
+ * below the table (pictures, today's deal, history) as buttons that scroll to them.
+ */
+function summaryTemplate(s: Snapshot) {
+  const rows = s.statistics ?? [];
+  const played = rows.reduce((n, r) => n + r.played, 0);
+  const won = rows.reduce((n, r) => n + r.won, 0);
+  const days = s.playRecord?.dailySummaries.all;
+  const history = s.playRecord?.history.length ?? 0;
+  const sections: [string, string][] = [
+    ['games', 'Games'],
+    ...(s.playRecord
+      ? ([
+          ['charts', 'Pictures'],
+          ['daily', "Today's deal"],
+          ['history', `History (${history})`],
+        ] as [string, string][])
+      : []),
+  ];
+  return html`<p class="stats-summary">
+      ${played} game${played === 1 ? '' : 's'} played, ${won}
+      won${days ? html` · daily deals: ${days.daysPlayed} day${days.daysPlayed === 1 ? '' : 's'} played, ${days.daysWon} won` : ''}
+    </p>
+    <nav class="stats-sections" aria-label="Statistics sections">
+      ${sections.map(([id, label]) => html`<button class="button secondary" data-section-link=${id} @click=${scrollToSection}>${label}</button>`)}
+    </nav>`;
+}
+
+/** Scrolls the panel to the section a button names (the record's sections are in its own shadow root). */
+function scrollToSection(event: Event): void {
+  const button = event.currentTarget as HTMLElement;
+  const wrap = button.closest('.panel')?.querySelector<HTMLElement>('.table-wrap');
+  const id = button.dataset.sectionLink;
+  const target =
+    id === 'games'
+      ? wrap?.querySelector('table')
+      : wrap?.querySelector('ft-play-record')?.shadowRoot?.querySelector(`[data-section="${id}"]`);
+  if (wrap && target) wrap.scrollTop += target.getBoundingClientRect().top - wrap.getBoundingClientRect().top;
+}
+
+function tableTemplate(current: VariantId, rows: StatisticsRow[]) {
+  const dash = html`<span class="none" aria-label="none">–</span>`;
+  return html`<table>
+    <thead>
+      <tr>
+        <th scope="col">Game</th>
+        <th scope="col">Played</th>
+        <th scope="col">Won</th>
+        <th scope="col">Win rate</th>
+        <th scope="col">Streak</th>
+        <th scope="col">Best streak</th>
+        <th scope="col">Best time</th>
+        <th scope="col">Fewest moves</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (r) =>
+          html`<tr class=${r.variant === current ? 'current' : ''} data-variant=${r.variant}>
+            <th scope="row">${r.name}</th>
+            <td>${r.played}</td>
+            <td>${r.won}</td>
+            <td>${r.winRate === null ? dash : `${Math.round(r.winRate * 100)}%`}</td>
+            <td>${r.currentStreak}</td>
+            <td>${r.bestStreak}</td>
+            <td>${r.bestTimeMs === null ? dash : formatDuration(r.bestTimeMs)}</td>
+            <td>${r.fewestMoves ?? dash}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function footerTemplate(post: (message: WebviewMessage) => void) {
+  return html`<button class="button secondary" data-action="reset-statistics" @click=${() => post({ type: 'resetStatistics' })}>
+      Reset statistics…
+    </button>
+    <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>Close</button>`;
+}

@@ -1,0 +1,117 @@
+// The toolbar: the game, its deal and the solver's verdict, the counters, and the game's actions.
+// It stays one row: every label if they fit, else the main actions' labels, else icons only.
+
+import { html, nothing } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import type { Snapshot, WebviewMessage, Winnability } from '../../src/protocol';
+import { cssVars } from './css-vars';
+import { dailyWords } from '../model/daily-words';
+import { ICONS } from './icons';
+import { WINNABILITY_WORDS } from '../model/speech';
+import './timer';
+
+/**
+ * `keptVerdict`: the solver's last word in this game, whose room the toolbar keeps (unseen) once
+ * the game has ended and the word is gone, so that nothing moves.
+ */
+export function toolbarTemplate(
+  s: Snapshot,
+  post: (message: WebviewMessage) => void,
+  toggleHelp: () => void,
+  keptVerdict: Winnability | null = null,
+) {
+  const daily = dailyWords(s.dailyDeal);
+  return html`<header class="toolbar">
+    <div class="title">
+      <h1 class="game-name">${s.variantName}</h1>
+      <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
+      ${daily ? html`<span class="daily" title="The same deal for every player that day">${daily}</span>` : nothing}
+      ${winnabilityTemplate(s.winnability ?? keptVerdict, s.winnability === null)}
+    </div>
+    <dl class="counters">
+      <div class="counter" title="Your moves: a run moved in one go counts as one, automatic moves to the foundations as none">
+        <dt>Moves</dt>
+        <dd class="moves">${s.moveCount}</dd>
+      </div>
+      ${
+        s.settings.showTimer
+          ? html`<div class="counter">
+              <dt>Time</dt>
+              <dd><ft-timer .elapsedMs=${s.elapsedMs} .running=${s.timerRunning}></ft-timer></dd>
+            </div>`
+          : nothing
+      }
+      <div class="counter home-counter" title=${`${s.cardsHome} of 104 cards on the foundations`}>
+        <dt>Home</dt>
+        <dd class="home">${s.cardsHome}<span class="of">/104</span></dd>
+        <span class="progress" aria-hidden="true" ${cssVars({ '--progress': s.cardsHome / 104 })}></span>
+      </div>
+    </dl>
+    <div class="actions" role="toolbar" aria-label="Game actions">
+      ${toolButton('new-game', 'New Game…', ICONS.newGame, () => post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
+      ${toolButton('restart', 'Restart', ICONS.restart, () => post({ type: 'restart' }), { disabled: !s.canUndo && s.moveCount === 0, shortcut: 'Shift+R' })}
+      ${toolButton('undo', 'Undo', ICONS.undo, () => post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
+      ${toolButton('redo', 'Redo', ICONS.redo, () => post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
+      ${toolButton('hint', 'Hint', ICONS.hint, () => post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
+      ${toolButton('solve', 'Solve', ICONS.solve, () => post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
+      ${toolButton('statistics', 'Statistics', ICONS.statistics, () => post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
+      ${toolButton('help', 'Help', ICONS.help, toggleHelp, { shortcut: '?', minor: true })}
+    </div>
+  </header>`;
+}
+
+function toolButton(
+  action: string,
+  label: string,
+  icon: unknown,
+  onClick: () => void,
+  opts: { disabled?: boolean; shortcut?: string; minor?: boolean } = {},
+) {
+  // The label is the button's name (aria-label) and tooltip, so it may hide on a narrow panel.
+  return html`<button
+    class=${classMap({ tool: true, minor: opts.minor === true })}
+    data-action=${action}
+    title=${opts.shortcut ? `${label} (${opts.shortcut})` : label}
+    aria-label=${label}
+    aria-keyshortcuts=${opts.shortcut ?? nothing}
+    ?disabled=${opts.disabled === true}
+    aria-disabled=${opts.disabled === true ? 'true' : nothing}
+    @click=${onClick}
+  >
+    ${icon}<span class="label">${label}</span>
+  </button>`;
+}
+
+/** The solver's quiet verdict: can the game still be won from here? `kept`: gone, its room kept unseen. */
+function winnabilityTemplate(w: Winnability | null, kept: boolean) {
+  if (w === null || !(w in WINNABILITY_WORDS)) return nothing;
+  const words = WINNABILITY_WORDS[w];
+  if (kept) return html`<span class=${`winnability winnability-${w} kept`} aria-hidden="true">${words}</span>`;
+  return html`<span class=${`winnability winnability-${w}`} role="note" aria-label=${`Solver: ${words}`} title=${`Solver: ${words}`}>
+    <span aria-hidden="true">${words}</span>
+  </span>`;
+}
+
+/**
+ * Shows as many labels as fit in one row. Measured, not set by breakpoints, because the room left
+ * depends on the status (deal number, clock, the solver's word) and on the editor's font.
+ */
+export function fitToolbar(bar: HTMLElement): void {
+  for (const labels of ['all', 'main', 'none']) {
+    bar.dataset.labels = labels;
+    if (labels === 'none' || isOneRow(bar)) return;
+  }
+}
+
+/** Whether a horizontal line crosses every item of the toolbar: its status groups and each button. */
+function isOneRow(bar: HTMLElement): boolean {
+  let lowestTop = -Infinity;
+  let highestBottom = Infinity;
+  for (const item of [...bar.children, ...bar.querySelectorAll('.tool')]) {
+    const r = item.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue; // not shown
+    lowestTop = Math.max(lowestTop, r.top);
+    highestBottom = Math.min(highestBottom, r.bottom);
+  }
+  return lowestTop < highestBottom;
+}
