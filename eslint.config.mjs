@@ -44,6 +44,41 @@ export default tseslint.config(
               message: 'The review is built on the game and the solver, not the other way round.',
             },
             {
+              target: './src/records',
+              from: ['./src/game', './src/deals', './src/solver', './src/review'],
+              message: 'The record is kept below the game: it imports only the engine, the protocol and the store.',
+            },
+            {
+              target: './webview/model',
+              from: ['./webview/controllers', './webview/panels', './webview/table', './webview/board.ts'],
+              message: "The board's model is pure: it imports only itself, the engine and the protocol.",
+            },
+            {
+              target: './webview/table',
+              from: ['./webview/controllers', './webview/panels', './webview/board.ts'],
+              message: 'The table draws piles, cards and the toolbar from the model alone.',
+            },
+            {
+              target: './webview/panels',
+              from: ['./webview/controllers', './webview/board.ts'],
+              message: 'The panels draw from the model and the table; the controllers and the board use them.',
+            },
+            {
+              target: ['./src', './webview'],
+              from: ['./scripts', './bench', './research'],
+              message: 'The product imports no script, benchmark or research.',
+            },
+            {
+              target: './scripts',
+              from: ['./bench', './research'],
+              message: 'The build, release and data scripts import no benchmark or research.',
+            },
+            {
+              target: './bench',
+              from: './research',
+              message: 'The benchmarks import no research.',
+            },
+            {
               target: PLAIN_HOST,
               from: ['./src/vscode', './src/env', './src/extension.ts', './webview'],
               message: 'Host logic stays plain TypeScript: the VS Code adapters call it, not the other way round.',

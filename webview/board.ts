@@ -12,7 +12,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Notice, Snapshot, WebviewMessage, Winnability } from '../src/protocol';
 import { prefersReducedMotion } from './table/animator';
-import { BoardCommand, CommandBoard, runCommand } from './model/board-commands';
+import { BoardCommand, CommandBoard, WayBack, runCommand } from './model/board-commands';
 import { BoardSize } from './controllers/board-size';
 import { ClockMemory } from './controllers/clock-memory';
 import { cssVars } from './table/css-vars';
@@ -25,7 +25,7 @@ import { KeyboardControl, KeyboardSurface, tableauRow, topRow } from './controll
 import { rowUnits } from './model/layout';
 import { Motion, MotionBoard } from './controllers/motion';
 import { Grab, HintMarks, hintMarks, targetPiles } from './model/moves';
-import { WayBack, noticeKey, noticeTemplate, wayBackTemplate } from './panels/notices';
+import { noticeKey, noticeTemplate, wayBackTemplate } from './panels/notices';
 import { Piles, cardsHome, pilesOf, stepFrames } from './model/frames';
 import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './table/piles';
 import { ReviewStrip } from './panels/review';

@@ -7,7 +7,6 @@ export type Card = number;
 export const SUIT_LETTERS = 'CDHS';
 export const RANK_LETTERS = 'A23456789TJQK';
 
-export const CARDS_PER_SUIT = 13;
 export const DISTINCT_CARDS = 52;
 export const DECK_SIZE = 104;
 

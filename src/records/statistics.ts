@@ -4,8 +4,8 @@
 // game replayed after a crash, or seen again through sync or an import, counts once.
 
 import { VARIANTS, VariantId, getVariant } from '../engine/index';
-import type { StatisticsRow } from '../protocol';
-import type { GameSession } from '../game/session';
+import type { GameRecord } from '../engine/index';
+import type { GameStatus, StatisticsRow } from '../protocol';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
 import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { EMPTY_STATS, GameStats } from './combine';
@@ -26,7 +26,21 @@ interface DailyGame {
   dealNumber: number;
 }
 
-const dealNumberOf = (s: GameSession): number | null => ('number' in s.record.deal ? s.record.deal.number : null);
+/** What the record reads of the game being played (src/game/session.ts's GameSession has it all). */
+export interface CountedGame {
+  readonly variant: VariantId;
+  readonly record: Pick<GameRecord, 'deal'>;
+  readonly status: GameStatus;
+  readonly moveCount: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  elapsedMs(now: number): number;
+  /** Set once the game is recorded as played, and once its result is. */
+  counted: boolean;
+  resultCounted: boolean;
+}
+
+const dealNumberOf = (s: CountedGame): number | null => ('number' in s.record.deal ? s.record.deal.number : null);
 
 export class Statistics {
   readonly setAside: SetAsideList;
@@ -75,13 +89,13 @@ export class Statistics {
   }
 
   /** The day whose deal this game is, when it was started as today's deal. */
-  dailyDayOf(s: GameSession): string | undefined {
+  dailyDayOf(s: CountedGame): string | undefined {
     const marked = this.workspace.get<DailyGame>(DAILY_GAME_KEY);
     return marked && marked.variant === s.variant && marked.dealNumber === dealNumberOf(s) ? marked.day : undefined;
   }
 
   /** Records a game's result in this window's share, unless it is recorded already (a finished game never changes). */
-  private async save(s: GameSession, id: string, result: RecordedResult, now: number): Promise<void> {
+  private async save(s: CountedGame, id: string, result: RecordedResult, now: number): Promise<void> {
     await this.repair(new Date(now));
     const day = result === 'played' ? undefined : this.dailyDayOf(s);
     const game: RecordedGame = {
@@ -122,7 +136,7 @@ export class Statistics {
    * is given up (solved when Solve finished it), won when it is won. Counting again after a crash
    * or a failed save counts nothing twice.
    */
-  async countResults(s: GameSession, gameId: string, forfeit: boolean, now: number): Promise<void> {
+  async countResults(s: CountedGame, gameId: string, forfeit: boolean, now: number): Promise<void> {
     if (!s.counted && (s.canUndo || s.canRedo)) {
       await this.save(s, gameId, 'played', now);
       s.counted = true;
@@ -138,7 +152,7 @@ export class Statistics {
   }
 
   /** A played game abandoned for a new one: lost. */
-  recordLoss(s: GameSession, gameId: string, now: number): Promise<void> {
+  recordLoss(s: CountedGame, gameId: string, now: number): Promise<void> {
     return this.save(s, gameId, 'lost', now);
   }
 

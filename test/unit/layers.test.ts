@@ -70,4 +70,33 @@ describe('the layers (lint rules on folders)', function () {
     assert.match((await problems('src/solver/solver-features.ts', source)).join(' '), /review is built on the game and the solver/);
     assert.match((await problems('src/game/board-state.ts', source)).join(' '), /review is built on the game and the solver/);
   });
+
+  it('keeps the record below the game: the record never imports the game, the deals or the solver', async () => {
+    assert.deepEqual(
+      await problems('src/game/controller.ts', "import { Statistics } from '../records/statistics';\nexport const s = Statistics;\n"),
+      [],
+    );
+    const source = "import type { GameSession } from '../game/session';\nexport type S = GameSession;\n";
+    assert.match((await problems('src/records/statistics.ts', source)).join(' '), /record is kept below the game/);
+  });
+
+  it('sorts the board by kind: model below table below panels below controllers and the board', async () => {
+    const use = (from: string) => `import * as m from '${from}';\nexport const a = m;\n`;
+    assert.deepEqual(await problems('webview/controllers/keyboard.ts', use('../panels/help')), []);
+    assert.deepEqual(await problems('webview/panels/help.ts', use('../model/keys')), []);
+    assert.deepEqual(await problems('webview/table/piles.ts', use('../model/moves')), []);
+    assert.match((await problems('webview/model/moves.ts', use('../table/icons'))).join(' '), /model is pure/);
+    assert.match((await problems('webview/table/piles.ts', use('../panels/help'))).join(' '), /table draws/);
+    assert.match((await problems('webview/panels/help.ts', use('../controllers/keyboard'))).join(' '), /panels draw from the model/);
+  });
+
+  it('keeps research apart: research → benchmarks → scripts → product, never upward', async () => {
+    const use = (from: string) => `import * as m from '${from}';\nexport const a = m;\n`;
+    assert.deepEqual(await problems('research/study.ts', use('../bench/hint-positions')), []);
+    assert.deepEqual(await problems('bench/solver.bench.ts', use('../scripts/args')), []);
+    assert.match((await problems('src/extension.ts', use('../scripts/args'))).join(' '), /product imports no script/);
+    assert.match((await problems('webview/board.ts', use('../bench/hint-positions'))).join(' '), /product imports no script/);
+    assert.match((await problems('scripts/presolve.ts', use('../research/study'))).join(' '), /build, release and data scripts/);
+    assert.match((await problems('bench/solver.bench.ts', use('../research/lost.bench'))).join(' '), /benchmarks import no research/);
+  });
 });

@@ -2,7 +2,12 @@
 // or says plainly why not.
 
 import type { Snapshot, WebviewMessage } from '../../src/protocol';
-import type { WayBack } from '../panels/notices';
+
+/** A hint on a lost position: its words and how many moves back the game still wins. */
+export interface WayBack {
+  text: string;
+  steps: number;
+}
 
 export type BoardCommand = 'undo' | 'redo' | 'restart' | 'hint' | 'newGame' | 'pickGame' | 'undoSteps' | 'help' | 'escape';
 

@@ -3,7 +3,7 @@
 import { html, nothing } from 'lit';
 import type { Snapshot, WebviewMessage } from '../../src/protocol';
 import { ICONS } from '../table/icons';
-import { KEY_HELP } from '../controllers/keyboard';
+import { KEY_HELP } from '../model/keys';
 
 export function helpTemplate(s: Snapshot, close: () => void, post: (message: WebviewMessage) => void) {
   return html`<div class="overlay help-overlay" @click=${(e: Event) => e.target === e.currentTarget && close()}>

@@ -3,13 +3,8 @@
 
 import { html, nothing } from 'lit';
 import type { Notice } from '../../src/protocol';
+import type { WayBack } from '../model/board-commands';
 import { ICONS } from '../table/icons';
-
-/** A hint on a lost position: its words and how many moves back the game still wins. */
-export interface WayBack {
-  text: string;
-  steps: number;
-}
 
 /** Identifies a notice's text: a dismissed notice stays hidden until another one comes. */
 export const noticeKey = (notice: Notice): string => `${notice.kind}:${notice.text}`;

@@ -3,7 +3,7 @@
 // Charts are plain SVG in the theme's chart colours; results differ in shape as well as colour
 // (legible in high contrast and without colour), and each chart has a text equivalent.
 
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DailySummary, HistoryEntry, PlayRecord } from '../../src/protocol';
 import type { VariantId } from '../../src/engine/variants';
@@ -29,176 +29,10 @@ export class PlayRecordView extends LitElement {
   /** Which game the charts show, or 'all'. */
   @state() selected: VariantId | 'all' = 'all';
 
-  static override styles = css`
-    :host {
-      display: block;
-      margin-top: 14px;
-      font-variant-numeric: tabular-nums;
-    }
-    h3 {
-      font-size: 13px;
-      margin: 16px 0 6px;
-      font-weight: 600;
-    }
-    .chart-head {
-      display: flex;
-      align-items: center;
-      gap: 8px;
-    }
-    .chart-head h3 {
-      flex: 1;
-    }
-    select {
-      font: inherit;
-      color: var(--vscode-dropdown-foreground, inherit);
-      background: var(--vscode-dropdown-background, transparent);
-      border: 1px solid var(--vscode-dropdown-border, currentColor);
-      border-radius: 2px;
-      padding: 2px 4px;
-    }
-    .charts {
-      display: grid;
-      grid-template-columns: 1fr;
-      gap: 10px;
-    }
-    figure {
-      margin: 0;
-    }
-    figcaption {
-      font-size: 12px;
-      color: var(--vscode-descriptionForeground, inherit);
-      margin-bottom: 2px;
-    }
-    svg {
-      display: block;
-      width: 100%;
-      height: auto;
-      overflow: visible;
-    }
-    .text-equivalent {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    .empty {
-      margin: 4px 0;
-      color: var(--vscode-descriptionForeground, inherit);
-      font-size: 12px;
-    }
-    .bar.won {
-      fill: var(--vscode-charts-green, #388a34);
-    }
-    .bar.solved {
-      fill: var(--vscode-charts-blue, #1a85ff);
-    }
-    .bar.lost {
-      fill: var(--vscode-charts-red, #e51400);
-    }
-    .bar.time {
-      fill: var(--vscode-charts-green, #388a34);
-    }
-    .axis,
-    .grid {
-      stroke: var(--vscode-charts-lines, rgba(128, 128, 128, 0.5));
-      stroke-width: 1;
-    }
-    .grid {
-      stroke-dasharray: 2 3;
-    }
-    .rate {
-      fill: none;
-      stroke: var(--vscode-charts-blue, #1a85ff);
-      stroke-width: 2;
-      stroke-linejoin: round;
-    }
-    .rate-dot {
-      fill: var(--vscode-charts-blue, #1a85ff);
-    }
-    text {
-      fill: var(--vscode-charts-foreground, currentColor);
-      font-size: 11px;
-      font-family: var(--vscode-font-family, sans-serif);
-    }
-    /* High contrast: every mark outlined in the theme's contrast border, lines thicker */
-    :host-context(body.vscode-high-contrast) .bar,
-    :host-context(body.vscode-high-contrast-light) .bar {
-      stroke: var(--vscode-contrastBorder, currentColor);
-      stroke-width: 1.5;
-    }
-    :host-context(body.vscode-high-contrast) .rate,
-    :host-context(body.vscode-high-contrast-light) .rate {
-      stroke-width: 3;
-    }
-    .legend {
-      display: flex;
-      gap: 12px;
-      font-size: 12px;
-      margin: 2px 0 0;
-      padding: 0;
-      list-style: none;
-    }
-    .legend svg {
-      display: inline-block;
-      width: 10px;
-      height: 14px;
-      vertical-align: -2px;
-      margin-right: 4px;
-    }
-    .summary {
-      margin: 0 0 6px;
-      font-size: 12px;
-    }
-    table {
-      width: 100%;
-      border-collapse: collapse;
-      font-size: 12px;
-    }
-    th,
-    td {
-      padding: 4px 6px;
-      text-align: right;
-      white-space: nowrap;
-      border-bottom: 1px solid var(--vscode-editorWidget-border, rgba(128, 128, 128, 0.35));
-    }
-    th:first-child,
-    td:first-child {
-      text-align: left;
-    }
-    thead th {
-      font-weight: 600;
-      color: var(--vscode-descriptionForeground, inherit);
-    }
-    td.result-won {
-      color: var(--vscode-charts-green, inherit);
-    }
-    td.result-lost {
-      color: var(--vscode-charts-red, inherit);
-    }
-    td.result-solved {
-      color: var(--vscode-charts-blue, inherit);
-    }
-    button {
-      font: inherit;
-      font-size: 12px;
-      padding: 1px 8px;
-      cursor: pointer;
-      border-radius: 2px;
-      color: var(--vscode-button-secondaryForeground, inherit);
-      background: var(--vscode-button-secondaryBackground, transparent);
-      border: 1px solid var(--vscode-button-border, transparent);
-    }
-    button:hover {
-      background: var(--vscode-button-secondaryHoverBackground, transparent);
-    }
-    button:focus-visible,
-    select:focus-visible {
-      outline: 1px solid var(--vscode-focusBorder, currentColor);
-      outline-offset: 1px;
-    }
-  `;
+  /** Light DOM: styled from media/board/play-record.css like every other panel. */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
 
   private name(variant: VariantId): string {
     return this.names[variant] ?? variant;

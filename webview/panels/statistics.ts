@@ -73,9 +73,7 @@ function scrollToSection(event: Event): void {
   const wrap = button.closest('.panel')?.querySelector<HTMLElement>('.table-wrap');
   const id = button.dataset.sectionLink;
   const target =
-    id === 'games'
-      ? wrap?.querySelector('table')
-      : wrap?.querySelector('ft-play-record')?.shadowRoot?.querySelector(`[data-section="${id}"]`);
+    id === 'games' ? wrap?.querySelector('table') : wrap?.querySelector('ft-play-record')?.querySelector(`[data-section="${id}"]`);
   if (wrap && target) wrap.scrollTop += target.getBoundingClientRect().top - wrap.getBoundingClientRect().top;
 }
 
