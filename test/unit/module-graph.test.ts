@@ -27,7 +27,9 @@ function sources(dir: string): string[] {
 
 function resolve(from: string, specifier: string): string | undefined {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  return [base, `${base}.ts`, `${base}/index.ts`].find((file) => fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile());
+  return [base, `${base}.ts`, `${base}/index.ts`].find(
+    (file) => fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile(),
+  );
 }
 
 function importsOf(file: string): string[] {
