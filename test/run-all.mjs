@@ -1,11 +1,14 @@
-// Runs every test suite in turn (engine and host in Node, the board in Chromium, the extension
+// Runs every test suite (engine and host in Node, the board in Chromium, the extension
 // in a real VS Code) and ends with one line CI reads: "N passed, N failed".
 import { spawn } from 'node:child_process';
 
+// Suites in the same wave run side by side (the Node tests are mostly CPU, Chromium's mostly
+// waiting on the page: together they fit the 2-core machine); a suite's output is printed whole
+// when it ends, so two suites never interleave. The real VS Code runs alone, last.
 const suites = [
-  { name: 'engine and host (Node)', command: ['npx', 'mocha'] },
-  { name: 'board (Chromium)', command: ['npx', 'mocha', '--config', 'test/webview/.mocharc.json'] },
-  { name: 'extension (VS Code)', command: ['node', 'test/vscode/run.mjs'] },
+  { name: 'engine and host (Node)', command: ['npx', 'mocha'], wave: 1 },
+  { name: 'board (Chromium)', command: ['npx', 'mocha', '--config', 'test/webview/.mocharc.json'], wave: 1 },
+  { name: 'extension (VS Code)', command: ['node', 'test/vscode/run.mjs'], wave: 2 },
 ];
 
 const only = process.argv.slice(2);
@@ -23,31 +26,44 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
-for (const suite of suites.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)))) {
-  console.log(`\n=== ${suite.name}`);
-  const result = await run(suite.command);
-  const summary = [...result.output.matchAll(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/gm)].pop();
-  if (summary) {
-    passed += Number(summary[1]);
-    failed += Number(summary[2]);
-    skipped += Number(summary[3] ?? 0);
+const chosen = suites.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
+for (const wave of [...new Set(chosen.map((s) => s.wave))]) {
+  const inWave = chosen.filter((s) => s.wave === wave);
+  const alone = inWave.length === 1;
+  const results = await Promise.all(
+    inWave.map((suite) => {
+      if (alone) console.log(`\n=== ${suite.name}`);
+      return run(suite.command, { echo: alone }).then((result) => ({ suite, result }));
+    }),
+  );
+  for (const { suite, result } of results) {
+    if (!alone) console.log(`\n=== ${suite.name}\n${result.output}`);
+    const summary = [...result.output.matchAll(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/gm)].pop();
+    if (summary) {
+      passed += Number(summary[1]);
+      failed += Number(summary[2]);
+      skipped += Number(summary[3] ?? 0);
+    }
+    if (result.code !== 0 && (!summary || Number(summary[2]) === 0)) failed += 1; // a suite that crashed counts as a failure
+    lines.push(`${suite.name}: ${summary ? summary[0] : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`);
   }
-  if (result.code !== 0 && (!summary || Number(summary[2]) === 0)) failed += 1; // a suite that crashed counts as a failure
-  lines.push(`${suite.name}: ${summary ? summary[0] : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`);
 }
 console.log('\n=== summary');
 for (const line of lines) console.log(line);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
 
-function run([cmd, ...args]) {
+function run([cmd, ...args], { echo = true } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Side by side, stderr is kept with stdout so that each suite's report stays in one piece.
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', echo ? 'inherit' : 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const take = (chunk) => {
+      if (echo) process.stdout.write(chunk);
       output += chunk;
-    });
+    };
+    child.stdout.on('data', take);
+    child.stderr?.on('data', take);
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }

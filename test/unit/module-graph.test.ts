@@ -1,6 +1,7 @@
 // The product's import graph (src/ and webview/), read from the sources: every file is reached
 // from an entry point that the build bundles (a file nothing imports is dead code), and no import
-// circle joins two files (type-only imports count too: a circle is a circle for the reader).
+// circle joins two files (type-only imports count too: a circle is a circle for the reader); no
+// folder holds more than 15 source files directly, so that each says what kind of thing it holds.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,15 @@ describe('the import graph of src/ and webview/', () => {
       files.filter((file) => !reached.has(file)),
       [],
       'imported by nothing: delete it or import it',
+    );
+  });
+
+  it('keeps at most 15 source files directly in any folder', () => {
+    const perFolder = new Map<string, number>();
+    for (const file of files) perFolder.set(path.posix.dirname(file), (perFolder.get(path.posix.dirname(file)) ?? 0) + 1);
+    assert.deepEqual(
+      [...perFolder].filter(([, count]) => count > 15).map(([folder, count]) => `${folder}: ${count}`),
+      [],
     );
   });
 
