@@ -19,7 +19,7 @@ import { cssVars } from './table/css-vars';
 import { endTemplate } from './panels/end';
 import { FocusBoard, FocusKeeper } from './controllers/focus-keeper';
 import { helpTemplate } from './panels/help';
-import { HostConnection, HostListener } from './controllers/host-connection';
+import { HostConnection, HostListener, ShowHow } from './controllers/host-connection';
 import { BoardSurface, Interaction } from './controllers/interaction';
 import { KeyboardControl, KeyboardSurface, tableauRow, topRow } from './controllers/keyboard';
 import { rowUnits } from './model/layout';
@@ -29,12 +29,13 @@ import { noticeKey, noticeTemplate, wayBackTemplate } from './panels/notices';
 import { Piles, cardsHome, pilesOf, stepFrames } from './model/frames';
 import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './table/piles';
 import { ReviewStrip } from './panels/review';
+import { restOfStep } from './model/guess';
 import { samePosition } from './model/snapshot-check';
-import { stepWords } from './model/speech';
+import { VerdictWords, stepWords } from './model/speech';
 import { statisticsTemplate } from './panels/statistics';
 import { ToastKind, Toaster } from './controllers/toaster';
 import { toolbarTemplate } from './table/toolbar';
-import { getUiState, postToHost, setUiState } from './vscode-api';
+import { getUiState, setUiState } from './vscode-api';
 
 @customElement('forty-thieves-board')
 export class FortyThievesBoard
@@ -68,7 +69,7 @@ export class FortyThievesBoard
   private readonly reviewStrip = new ReviewStrip(this);
   private wantFocus = false;
   private endShown = false;
-  private lastVerdict: Winnability | null = null;
+  private readonly verdict = new VerdictWords();
   private keptVerdict: Winnability | null = null;
 
   protected override createRenderRoot(): HTMLElement {
@@ -96,32 +97,37 @@ export class FortyThievesBoard
     this.say(message, 'error');
   }
 
-  show(snapshot: Snapshot): void {
-    const previous = this.snapshot;
+  show(snapshot: Snapshot, how: ShowHow = {}): void {
+    const drawn = this.snapshot;
+    const previous = how.guessedFrom ?? drawn; // the host's answer to a guess follows the host's last word
     // The host re-sends the whole snapshot when only something beside the cards changed (the
     // solver's verdict, settings, statistics): keep the selection, drag, hint and focus then,
     // neither replay nor re-announce the last step, and let the cards in flight land (a Solve
     // demonstration plays on to its end).
-    if (previous !== null && samePosition(previous, snapshot)) {
+    if (previous !== null && !how.guessedFrom && !how.putBack && samePosition(previous, snapshot)) {
       this.snapshot = snapshot;
-      const verdictWords = this.verdictWords(snapshot);
+      const verdictWords = this.verdict.words(snapshot);
       if (verdictWords) this.announce(verdictWords.trim());
       this.reviewStrip.shown(previous, snapshot);
       this.afterSnapshot(snapshot, previous);
       return;
     }
-    this.motion.finish();
-    this.interaction.beforeSnapshot();
-    this.previous = previous;
     // Into, along or out of the review: the table shows another position, with nothing played.
     const reviewing = previous?.review || snapshot.review;
     const forward =
+      !how.putBack &&
       !reviewing &&
       previous !== null &&
       snapshot.lastAction === 'move' &&
       snapshot.lastStep.length > 0 &&
       previous.variant === snapshot.variant;
     const replay = forward ? stepFrames(pilesOf(previous), pilesOf(snapshot), snapshot.lastStepEffects) : null;
+    // The host's answer to a guess: nothing to draw when it holds (its flight lands), the rest of
+    // the step when the host added automatic moves home, else the host's position at once.
+    const rest = how.guessedFrom && drawn ? restOfStep(pilesOf(drawn), pilesOf(snapshot), replay) : 'redraw';
+    if (rest !== null) this.motion.finish();
+    this.interaction.beforeSnapshot();
+    this.previous = previous;
     const dropped = this.interaction.droppedMove;
     this.interaction.droppedMove = null;
     this.snapshot = snapshot;
@@ -131,29 +137,20 @@ export class FortyThievesBoard
     this.focusIndex = null;
     const row = this.focusPile[0] === 't' ? tableauRow(snapshot) : topRow();
     if (!row.includes(this.focusPile)) this.focusPile = row[row.length - 1];
-    // Words: the moves of the step, a win or a loss, and the solver's verdict when it turns.
-    const words = reviewing ? '' : stepWords(previous, snapshot, replay) + this.verdictWords(snapshot);
+    // Words: the step's moves, a win or loss, the solver's verdict when it turns (the host's words: not a guess's).
+    const words = reviewing || how.guess || how.putBack ? '' : stepWords(previous, snapshot, replay) + this.verdict.words(snapshot);
     if (words) this.announce(words);
     this.reviewStrip.shown(previous, snapshot);
-    if (replay && this.animationsOn()) {
+    if (rest && rest !== 'redraw' && this.animationsOn()) {
+      this.view = rest.start;
+      this.motion.play(rest.rest, snapshot.lastStep.slice(1), false);
+    } else if (replay && !how.guessedFrom && this.animationsOn()) {
       // The page still shows the position before the step: the first frame is measured from it
       // and drawn at once; the others follow one after the other.
       this.view = pilesOf(previous!);
       this.motion.play(replay, snapshot.lastStep, dropped !== null && dropped === snapshot.lastStep[0]);
     }
     this.afterSnapshot(snapshot, null);
-  }
-
-  /** " The game can no longer be won." when the solver's verdict turns; remembers the verdict. */
-  private verdictWords(snapshot: Snapshot): string {
-    if (snapshot.review) return ''; // the review says each position's mark itself
-    const verdict = snapshot.winnability;
-    let words = '';
-    if (verdict === 'winnable' || verdict === 'lost') {
-      if (verdict === 'lost' && this.lastVerdict === 'winnable' && snapshot.status === 'playing') words = ' The game can no longer be won.';
-      this.lastVerdict = verdict;
-    } else if (verdict === null) this.lastVerdict = null;
-    return words;
   }
 
   /** `previous`: the snapshot before, when only something beside the position changed. */
@@ -171,8 +168,14 @@ export class FortyThievesBoard
     this.classList.toggle('lost', snapshot.status === 'lost' && !snapshot.review);
   }
 
+  /** Everything the board asks of the host goes this way (a move it can work out is drawn at once). */
   post(message: WebviewMessage): void {
-    postToHost(message);
+    this.connection.send(message);
+  }
+
+  /** A guessed move is drawn, not yet answered: the input waits. */
+  get awaitingHost(): boolean {
+    return this.connection.awaitingAnswer;
   }
 
   /**

@@ -18,6 +18,8 @@ export interface BoardSurface extends ReactiveControllerHost {
   say(text: string, kind?: 'info' | 'error'): void;
   post(message: WebviewMessage): void;
   animationsOn(): boolean;
+  /** The board drew a move before the host answered: input waits for the answer. */
+  readonly awaitingHost: boolean;
 }
 
 interface Press {
@@ -232,7 +234,7 @@ export class Interaction implements ReactiveController {
   }
 
   pending(): boolean {
-    return performance.now() < this.pendingUntil;
+    return performance.now() < this.pendingUntil || this.board.awaitingHost;
   }
 
   // ---- Drag and drop --------------------------------------------------------------------------

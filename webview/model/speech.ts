@@ -1,7 +1,7 @@
 // What the board says in words: the names of the piles (for their aria-labels) and sentences for
 // moves, automatic moves, hints, wins and losses (for the live region). Pure: no DOM.
 
-import type { Snapshot } from '../../src/protocol';
+import type { Snapshot, Winnability } from '../../src/protocol';
 import { cardName, pileWords, rankName, suitName } from '../../src/engine/words';
 import { Grab, grabCard, rankNumber, suitIndex, targetPiles } from './moves';
 import type { PlayedMove, StepFrames } from './frames';
@@ -134,3 +134,19 @@ export const WINNABILITY_WORDS = {
   lost: 'no longer winnable',
   unknown: 'not known yet',
 } as const;
+
+/** " The game can no longer be won." when the solver's verdict turns so; remembers the verdict. */
+export class VerdictWords {
+  private last: Winnability | null = null;
+
+  words(snapshot: Snapshot): string {
+    if (snapshot.review) return ''; // the review says each position's mark itself
+    const verdict = snapshot.winnability;
+    let words = '';
+    if (verdict === 'winnable' || verdict === 'lost') {
+      if (verdict === 'lost' && this.last === 'winnable' && snapshot.status === 'playing') words = ' The game can no longer be won.';
+      this.last = verdict;
+    } else if (verdict === null) this.last = null;
+    return words;
+  }
+}
