@@ -9,6 +9,8 @@ import { quoteInput } from './plain-text';
 import type { VariantId } from './engine/variants';
 
 export const VIEW_TYPE = 'fortyThieves.board';
+/** The id of the element of the board's page that holds its first snapshot, as JSON (checked as any snapshot). */
+export const FIRST_SNAPSHOT_ID = 'first-snapshot';
 
 // ---- Board → host -----------------------------------------------------------------------------
 

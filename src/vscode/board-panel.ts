@@ -1,12 +1,13 @@
 // The board panel: the only place that posts to the webview. Everything the board shows is in
 // the snapshot, posted from one place (postSnapshot) whenever the controller changes. One board
 // per window; it is revived after a reload by the serializer, and a re-shown webview asks for a
-// fresh snapshot.
+// fresh snapshot. So that a new board opens at once, its page carries its stylesheet (inline,
+// under the page's nonce) and its first snapshot, and the solver starts once the board is up.
 
 import * as vscode from 'vscode';
 import { VARIANT_IDS, VariantId, getVariant } from '../engine/index';
 import type { BoardState } from '../game/board-state';
-import { HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
+import { FIRST_SNAPSHOT_ID, HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
 import { catchUpClock } from '../game/shown-clock';
@@ -55,6 +56,7 @@ export class BoardPanel {
    * opens it: reveals the board, creating it if needed.
    */
   static register(context: vscode.ExtensionContext, deps: BoardDeps): () => BoardPanel {
+    loadStylesheet(deps.extensionUri);
     context.subscriptions.push(
       vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
         deserializeWebviewPanel: async (panel) => {
@@ -85,6 +87,8 @@ export class BoardPanel {
   }
 
   private readonly controller: GameController;
+  /** The solver is told once the board has loaded (its threads would compete with the page for the cores). */
+  private solverTold = false;
 
   private constructor(
     readonly panel: vscode.WebviewPanel,
@@ -103,7 +107,6 @@ export class BoardPanel {
     );
     void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, true);
     this.updateTitle();
-    deps.solver.boardShown();
   }
 
   private updateTitle(): void {
@@ -182,7 +185,12 @@ export class BoardPanel {
     switch (message.type) {
       case 'ready':
         if (message.shownClock) catchUpClock(c.current, message.shownClock, Date.now());
-        return this.postSnapshot();
+        this.postSnapshot();
+        if (!this.solverTold) {
+          this.solverTold = true;
+          this.deps.solver.boardShown();
+        }
+        return;
       case 'move':
         await c.move(message.move);
         return;
@@ -237,21 +245,31 @@ export class BoardPanel {
     const csp = [
       "default-src 'none'",
       `img-src ${webview.cspSource} data:`,
-      `style-src ${webview.cspSource}`,
+      `style-src ${webview.cspSource} 'nonce-${nonce}'`,
       `font-src ${webview.cspSource}`,
       `script-src 'nonce-${nonce}'`,
     ].join('; ');
+    // The stylesheet inline saves the page a request before it can draw (its card back still
+    // comes from the board's folder); until it is read, the page links to it.
+    const styles =
+      stylesheet === undefined
+        ? `<link rel="stylesheet" href="${uri('dist', 'webview', 'board.css')}">`
+        : `<style nonce="${nonce}">${stylesheet.split(CARD_BACK).join(uri('dist', 'webview', 'card-back.svg'))}</style>`;
+    // The first snapshot: the board draws it as its script starts, without waiting for the
+    // answer to its `ready` (a bare deal first, when the deal's automatic moves are to fly).
+    const first = this.deps.board.takeLeadIn() ?? this.deps.board.snapshot();
     return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${uri('dist', 'webview', 'board.css')}">
+${styles}
 <title>Forty Thieves</title>
 </head>
 <body>
 <forty-thieves-board></forty-thieves-board>
+<script type="application/json" id="${FIRST_SNAPSHOT_ID}">${inlineJson(first)}</script>
 <script type="module" nonce="${nonce}" src="${uri('dist', 'webview', 'webview.js')}"></script>
 </body>
 </html>`;
@@ -272,3 +290,23 @@ function makeNonce(): string {
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The board's stylesheet (dist/webview/board.css), once read; undefined until then or when it cannot be. */
+let stylesheet: string | undefined;
+/** How the bundled stylesheet names its card back (relative to itself). */
+const CARD_BACK = './card-back.svg';
+
+function loadStylesheet(extensionUri: vscode.Uri): void {
+  if (stylesheet !== undefined) return;
+  vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'board.css')).then(
+    (bytes) => {
+      // A stylesheet that could close the <style> element early is left to the <link>.
+      const text = new TextDecoder().decode(bytes);
+      if (!/<\/style/i.test(text)) stylesheet = text;
+    },
+    () => undefined, // the page links to the file instead
+  );
+}
+
+/** JSON safe inside a <script> element of the page: no "<" that could end it or open a comment. */
+const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -165,4 +165,25 @@ describe('one frame: the board draws a move before the host answers (Chromium)',
     await host.pump(board);
     assert.deepEqual(await drawnPiles(board), piles(host.snapshot()));
   });
+
+  it("draws the first snapshot its page came with, before the host's first message", async () => {
+    const host = await FakeHost.start('streets', { deal: 3, settings: STILL });
+    env.server.firstSnapshot = host.snapshot();
+    const board = await env.open();
+    try {
+      await board.settle();
+      // No message from the host yet: the board only said it is ready.
+      assert.deepEqual(await board.actions(), []);
+      assert.deepEqual(await drawnPiles(board), piles(host.snapshot()));
+      assert.equal(await board.page.locator('#first-snapshot').count(), 0, 'read once, then gone from the page');
+      // The host's answer to `ready` (the same position) changes nothing.
+      await board.show(host.snapshot());
+      assert.deepEqual(await drawnPiles(board), piles(host.snapshot()));
+      assert.deepEqual(await board.cspViolations(), []);
+      assert.deepEqual(board.problems, []);
+    } finally {
+      env.server.firstSnapshot = undefined;
+      await board.close();
+    }
+  });
 });

@@ -9,7 +9,7 @@
 // position back. Only one guess is out at a time, and input waits for its answer.
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { HostMessage, Snapshot, WebviewMessage } from '../../src/protocol';
+import { FIRST_SNAPSHOT_ID, type HostMessage, type Snapshot, type WebviewMessage } from '../../src/protocol';
 import { rememberedClock } from './clock-memory';
 import { PositionHistory, afterMove } from '../model/guess';
 import { isSnapshot, samePosition } from '../model/snapshot-check';
@@ -36,9 +36,6 @@ export interface ShowHow {
 
 /** A guess not answered in this long is taken back (the host's last position is drawn again). */
 const ANSWER_WAIT_MS = 5000;
-
-/** The id of the element of the panel's page holding the first snapshot, as JSON (board-panel.ts). */
-export const FIRST_SNAPSHOT_ID = 'first-snapshot';
 
 /**
  * Only the extension talks to the board: VS Code hands its messages over from the frame that

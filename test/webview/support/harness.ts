@@ -23,13 +23,18 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
+function pageHtml(origin: string, theme: ThemeName, nonce: string, firstSnapshot: unknown): string {
+  // As the board panel's page: the first snapshot in a JSON element (no "<" inside).
+  const first =
+    firstSnapshot === undefined
+      ? ''
+      : `<script type="application/json" id="first-snapshot">${JSON.stringify(firstSnapshot).replace(/</g, '\\u003c')}</script>`;
   return `<!DOCTYPE html><html lang="en"><head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin} data:; style-src ${origin}; font-src ${origin}; script-src 'nonce-${nonce}';">
 <link rel="stylesheet" href="${origin}/theme/${theme}.css">
 <link rel="stylesheet" href="${origin}/dist/webview/board.css">
-</head><body class="${BODY_CLASS[theme]}"><forty-thieves-board></forty-thieves-board>
+</head><body class="${BODY_CLASS[theme]}"><forty-thieves-board></forty-thieves-board>${first}
 <script nonce="${nonce}">
   window.__posted = [];
   window.__csp = [];
@@ -70,6 +75,8 @@ function webviewHostHtml(src: string): string {
 export class TestServer {
   private server = http.createServer((req, res) => void this.handle(req, res));
   origin = '';
+  /** The snapshot the next pages come with, as the board panel's page does (undefined: none). */
+  firstSnapshot: unknown = undefined;
 
   async start(): Promise<void> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -101,7 +108,7 @@ export class TestServer {
         const theme = (url.searchParams.get('theme') ?? 'light') as ThemeName;
         res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-          .end(pageHtml(this.origin, theme, 'n0nce' + Date.now().toString(36)));
+          .end(pageHtml(this.origin, theme, 'n0nce' + Date.now().toString(36), this.firstSnapshot));
         return;
       }
       const themeMatch = /^\/theme\/(light|dark|hc)\.css$/.exec(url.pathname);
