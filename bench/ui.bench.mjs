@@ -422,18 +422,22 @@ async function vscodeRun(lib) {
     // Where that time went: the board's page as its own frame timed it (the same machine's clock).
     const frame = await boardFrame(page);
     if (frame) {
-      // VS Code writes the board's page into a frame it made first, so the page's own timings are
-      // the script's: requested as the page is parsed, then loaded; then it runs and draws.
+      // VS Code writes the board's page into a frame it made first, then shows that frame: the
+      // board marks when its script has run and when it drew its first cards (performance.mark).
       const t = await frame.evaluate(() => {
-        const script = performance.getEntriesByType('resource').find((r) => r.name.includes('webview.js'));
-        return { origin: performance.timeOrigin, requested: script?.startTime ?? 0, loaded: script?.responseEnd ?? 0 };
+        const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        return { origin: performance.timeOrigin, defined: mark('board-defined'), drawn: mark('board-drawn'), fcp };
       });
-      const page = t.origin + t.requested - first;
-      later(
-        'VS Code: new board, where the time goes',
-        `${ms(page)} + ${ms(t.loaded - t.requested)} + ${ms(opened - page - (t.loaded - t.requested))}`,
-        "Enter → the board's page in its frame (the command, VS Code's panel and frames) + the board's script loaded + it runs and draws the first snapshot",
-      );
+      if (t.defined !== null && t.drawn !== null) {
+        const at = (x) => t.origin + x - first;
+        later(
+          'VS Code: new board, where the time goes',
+          `${ms(at(0))} + ${ms(t.defined)} + ${ms(t.drawn - t.defined)} + ${ms(opened - at(t.drawn))}`,
+          "Enter → the board's frame made (the command, VS Code's panel) + its page written and the board's script run + first snapshot drawn + → the frame shown and seen drawn" +
+            (t.fcp !== null ? `; the frame's first paint ${ms(at(t.fcp))} after Enter` : ''),
+        );
+      } else later('VS Code: new board, where the time goes', 'not measured', 'the board did not mark its start (an older build?)');
     }
     // Once more with the board open: a new deal in the same panel.
     const before = await board().locator('[data-pile="t1"] > .card').first().getAttribute('data-card');

@@ -1,8 +1,9 @@
 // The board panel: the only place that posts to the webview. Everything the board shows is in
 // the snapshot, posted from one place (postSnapshot) whenever the controller changes. One board
 // per window; it is revived after a reload by the serializer, and a re-shown webview asks for a
-// fresh snapshot. So that a new board opens at once, its page carries its stylesheet (inline,
-// under the page's nonce) and its first snapshot, and the solver starts once the board is up.
+// fresh snapshot. So that a new board opens at once, its page carries its script and stylesheet
+// (inline, under the page's nonce) and its first snapshot, and the solver starts once the board
+// is up.
 
 import * as vscode from 'vscode';
 import { VARIANT_IDS, VariantId, getVariant } from '../engine/index';
@@ -56,7 +57,7 @@ export class BoardPanel {
    * opens it: reveals the board, creating it if needed.
    */
   static register(context: vscode.ExtensionContext, deps: BoardDeps): () => BoardPanel {
-    loadStylesheet(deps.extensionUri);
+    loadPageParts(deps.extensionUri);
     context.subscriptions.push(
       vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
         deserializeWebviewPanel: async (panel) => {
@@ -249,12 +250,17 @@ export class BoardPanel {
       `font-src ${webview.cspSource}`,
       `script-src 'nonce-${nonce}'`,
     ].join('; ');
-    // The stylesheet inline saves the page a request before it can draw (its card back still
-    // comes from the board's folder); until it is read, the page links to it.
+    // The script, stylesheet and card back inline save the page three requests before it can draw
+    // and VS Code shows it; until they are read, the page links to them.
+    const cardBack = pageParts.cardBack ?? uri('dist', 'webview', 'card-back.svg');
     const styles =
-      stylesheet === undefined
+      pageParts.css === undefined
         ? `<link rel="stylesheet" href="${uri('dist', 'webview', 'board.css')}">`
-        : `<style nonce="${nonce}">${stylesheet.split(CARD_BACK).join(uri('dist', 'webview', 'card-back.svg'))}</style>`;
+        : `<style nonce="${nonce}">${pageParts.css.split(CARD_BACK).join(cardBack)}</style>`;
+    const script =
+      pageParts.script === undefined
+        ? `<script type="module" nonce="${nonce}" src="${uri('dist', 'webview', 'webview.js')}"></script>`
+        : `<script type="module" nonce="${nonce}">${pageParts.script}</script>`;
     // The first snapshot: the board draws it as its script starts, without waiting for the
     // answer to its `ready` (a bare deal first, when the deal's automatic moves are to fly).
     const first = this.deps.board.takeLeadIn() ?? this.deps.board.snapshot();
@@ -270,7 +276,7 @@ ${styles}
 <body>
 <forty-thieves-board></forty-thieves-board>
 <script type="application/json" id="${FIRST_SNAPSHOT_ID}">${inlineJson(first)}</script>
-<script type="module" nonce="${nonce}" src="${uri('dist', 'webview', 'webview.js')}"></script>
+${script}
 </body>
 </html>`;
   }
@@ -291,21 +297,29 @@ function makeNonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The board's stylesheet (dist/webview/board.css), once read; undefined until then or when it cannot be. */
-let stylesheet: string | undefined;
+/** The board's stylesheet and script (dist/webview/), once read; undefined until then or when they cannot be. */
+const pageParts: { css?: string; script?: string; cardBack?: string } = {};
 /** How the bundled stylesheet names its card back (relative to itself). */
 const CARD_BACK = './card-back.svg';
 
-function loadStylesheet(extensionUri: vscode.Uri): void {
-  if (stylesheet !== undefined) return;
-  vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'board.css')).then(
-    (bytes) => {
-      // A stylesheet that could close the <style> element early is left to the <link>.
-      const text = new TextDecoder().decode(bytes);
-      if (!/<\/style/i.test(text)) stylesheet = text;
-    },
-    () => undefined, // the page links to the file instead
-  );
+function loadPageParts(extensionUri: vscode.Uri): void {
+  const read = (file: string, kind: 'css' | 'script' | 'cardBack', closing?: RegExp) => {
+    if (pageParts[kind] !== undefined) return;
+    vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', file)).then(
+      (bytes) => {
+        // Without its source map's name (relative to the file); text that could close its element
+        // early (or open a comment) is left to the file.
+        const text = new TextDecoder().decode(bytes).replace(/\n(\/\/|\/\*)# sourceMappingURL=.*\s*$/, '');
+        if (kind === 'cardBack')
+          pageParts[kind] = `data:image/svg+xml,${encodeURIComponent(text)}`; // nothing of it stays markup
+        else if (!closing!.test(text) && !text.includes('<!--')) pageParts[kind] = text;
+      },
+      () => undefined, // the page links to the file instead
+    );
+  };
+  read('board.css', 'css', /<\/style/i);
+  read('webview.js', 'script', /<\/script/i);
+  read('card-back.svg', 'cardBack'); // as a data: URL (the page's img-src allows them)
 }
 
 /** JSON safe inside a <script> element of the page: no "<" that could end it or open a comment. */
