@@ -1,16 +1,14 @@
 // Every message between the extension host and the board, both directions, declared once.
 // The host owns the truth: the board sends what the player did and draws the complete snapshot
 // the host sends back after every accepted action (never a delta: a hidden webview drops
-// messages, and a re-shown one asks for a fresh snapshot with `ready`).
-//
-// This file is shared by host and webview, so it imports nothing but engine types and plain-text.ts.
+// messages, and a re-shown one asks for a fresh snapshot with `ready`; a new board's page carries
+// its first). Shared by host and webview, so it imports nothing but engine types and plain-text.ts.
 
 import { quoteInput } from './plain-text';
 import type { VariantId } from './engine/variants';
 
 export const VIEW_TYPE = 'fortyThieves.board';
-/** The id of the element of the board's page that holds its first snapshot, as JSON (checked as any snapshot). */
-export const FIRST_SNAPSHOT_ID = 'first-snapshot';
+export const FIRST_SNAPSHOT_ID = 'first-snapshot'; // the element of the board's page holding its first snapshot, as JSON
 
 // ---- Board → host -----------------------------------------------------------------------------
 
