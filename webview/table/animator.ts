@@ -125,9 +125,11 @@ export class StepPlayer {
   private fly(p: PlayedMove, origins: DOMRect[]): void {
     const arrivals = this.arrivals(p);
     if (origins.length) {
+      // Every place read before any card is changed: one layout for the move, not one per card.
+      const places = arrivals.map((el) => el.getBoundingClientRect());
       arrivals.forEach((el, i) => {
         const from = origins[Math.min(i, origins.length - 1)];
-        const to = el.getBoundingClientRect();
+        const to = places[i];
         const dx = from.left - to.left;
         const dy = from.top - to.top;
         if (Math.abs(dx) + Math.abs(dy) < 1) return;
