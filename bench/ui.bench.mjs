@@ -529,13 +529,13 @@ async function vscodeClicks(page, board, palette) {
   const frame = await boardFrame(page);
   if (!frame) return { times, missed };
   const shown = () => frame.evaluate(() => JSON.parse(JSON.stringify(document.querySelector('forty-thieves-board').snapshot)));
-  /** Until the host's answer is drawn: moves counted, legal moves known (a guess has none) and nothing flying. */
+  /** Until the host's answer is drawn: moves counted, no guess waiting for its answer, nothing flying. */
   const answered = (moveCount, stockCount) =>
     frame.waitForFunction(
       ([count, stock]) => {
-        const s = document.querySelector('forty-thieves-board').snapshot;
-        const settled = s.legalMoves.length > 0 || s.status !== 'playing';
-        return settled && (s.moveCount > count || s.stockCount !== stock) && !document.querySelector('.card.flying');
+        const el = document.querySelector('forty-thieves-board');
+        const s = el.snapshot;
+        return el.awaitingHost !== true && (s.moveCount > count || s.stockCount !== stock) && !document.querySelector('.card.flying');
       },
       [moveCount, stockCount],
       { timeout: 15000 },

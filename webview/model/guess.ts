@@ -39,8 +39,9 @@ export function afterMove(s: Snapshot, move: string): Snapshot | null {
     tableau,
     waste,
     foundations,
-    // Until the host answers, the board takes no other move (the input waits for the answer).
-    legalMoves: [],
+    // Until the host answers, the board takes no other move (the input waits for the answer); the
+    // stock's moves stay, as the stock is drawn by them (its redeal mark would blink otherwise).
+    legalMoves: s.legalMoves.filter((m) => m === 's>w' || m === 'w>s'),
     lastStep: [move],
     lastStepEffects: [effect],
     lastAction: 'move',
