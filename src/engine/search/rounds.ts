@@ -27,6 +27,8 @@
 //     with that card (and each such card turned later) floating in a column of its own;
 //     exhausting that relaxation proves the position lost wherever the card would go
 //     (depth-first.ts)
+//   - proofs of loss kept across restart rounds, off by default (SearchOptions.keepProofs):
+//     only those that hold whatever line reaches the position (table.ts, LossProofs)
 //   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
 //     decided no more deals.
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
