@@ -1,5 +1,5 @@
 // node --import tsx research/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
-//     [--try depth,best,both,round,macros,bound,no-empty,floats,depth-floats] [--weights 8,2,1,3]
+//     [--try depth,best,both,round,macros,bound,no-empty,floats,depth-floats,keep,both-keep] [--weights 8,2,1,3]
 //     [--time 600] [--table-mb 4096] [--played 10-60]
 //
 // The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
@@ -12,7 +12,8 @@
 //   no-empty  depth-first with a dead-end test that pretends no column can ever be empty
 //             (unsound: the ceiling of any empty-column bound, never an answer to trust);
 //   floats    'both' with the floating-card relaxation (floats.ts) on;
-//   depth-floats  depth-first with restarts and the floating-card relaxation.
+//   depth-floats  depth-first with restarts and the floating-card relaxation;
+//   keep, both-keep  depth and both with the proofs of loss kept across rounds (keepProofs).
 // Prints each deal's answer, positions and CPU time, then the tally per configuration.
 // --weights sets best-first's score weights (home, waste, breaks, empty columns: best-first-frontier.ts
 // WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb the table's
@@ -37,6 +38,8 @@ const CONFIGS: Record<string, SearchOptions> = {
   'no-empty': { strategy: 'depth', noEmptyColumns: true },
   floats: { strategy: 'both', floats: true },
   'depth-floats': { strategy: 'depth', floats: true },
+  keep: { strategy: 'depth', keepProofs: true },
+  'both-keep': { strategy: 'both', keepProofs: true },
 };
 
 const options = readOptions(

@@ -7,7 +7,7 @@ import type { Move } from '../game';
 import * as ordering from './ordering';
 import { FLOAT, SearchBoard, grow } from './board';
 import { DEFAULT_TABLE_MB, POLL_EVERY, SearchResult, StopReason } from './options';
-import { StateSet } from './table';
+import { LossProofs, StateSet } from './table';
 import { MAX_COLUMNS } from './hash';
 import { canFloat, floats } from './floats';
 
@@ -73,10 +73,14 @@ export class DepthFirstRound extends SearchBoard {
   private attemptsSpent = 0;
   private exactStates = 0;
 
+  /** The proofs of loss kept for the later rounds (table.ts), when SearchOptions.keepProofs is on. */
+  private readonly proofs: LossProofs | undefined;
+
   constructor(...args: ConstructorParameters<typeof SearchBoard>) {
     super(...args);
     const { options } = this;
     this.floating = options.floats === true && canFloat(this.s.variant) && !options.plain && !options.macros;
+    if (options.provenLost && !options.macros) this.proofs = new LossProofs(options.provenLost);
   }
 
   run(): SearchResult {
@@ -134,9 +138,18 @@ export class DepthFirstRound extends SearchBoard {
     this.playForcedMoves();
     if (isWonState(this.s)) return true;
     this.hash.compute();
-    this.table.add(this.hash.lo, this.hash.hi);
+    const { lo, hi } = this.hash;
+    this.table.add(lo, hi);
     this.states = 1;
     this.exactStates = 1;
+    if (this.proofs) {
+      if (this.proofs.lost.has(lo, hi)) {
+        // An earlier round proved it lost: a frame with no moves.
+        this.first[0] = this.next[0] = this.end[0] = 0;
+        return false;
+      }
+      this.proofs.enter(0, lo, hi);
+    }
     const waste = this.s.waste;
     this.generate(0, -1, 0, waste.length > 0 && this.attemptWorthwhile(waste[waste.length - 1]) ? FLOAT : -1);
     return false;
@@ -153,8 +166,16 @@ export class DepthFirstRound extends SearchBoard {
     this.playForcedMoves(m);
     if (isWonState(this.s)) return Step.Won;
     this.hash.compute();
-    const added = this.relaxed ? this.addRelaxed() : this.table.add(this.hash.lo, this.hash.hi);
+    const { lo, hi } = this.hash;
+    const proofs = this.proofs;
+    // A position an earlier round proved lost whatever the line: taken back like a transposition.
+    const lostForGood = proofs !== undefined && proofs.lost.size > 0 && proofs.lost.has(lo, hi);
+    const added = lostForGood ? 0 : this.relaxed ? this.addRelaxed() : this.table.add(lo, hi);
     if (added !== 1) {
+      if (added === 0 && proofs && !lostForGood) {
+        if (!this.relaxed) proofs.seen(d, lo, hi);
+        else if (this.table.has(lo, hi)) proofs.seenInAttempt(lo, hi);
+      }
       this.unplayForcedMoves(this.autoFirst[d + 1]);
       this.unplay(m, this.takenUndo[d]);
       return added < 0 ? Step.Full : Step.Seen;
@@ -165,6 +186,7 @@ export class DepthFirstRound extends SearchBoard {
       return Step.New;
     }
     this.exactStates++;
+    if (proofs) proofs.enter(d + 1, lo, hi);
     if (this.options.observe) this.options.observe(this.s, m, d + 1);
     const home = cardsHome(this.s);
     if (home > this.bestHome) this.bestHome = home;
@@ -192,12 +214,14 @@ export class DepthFirstRound extends SearchBoard {
     this.attemptCap = this.attemptPool();
     this.attemptStates = 0;
     this.attemptTable = new StateSet((this.options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024, 1 << 10);
+    if (this.proofs) this.proofs.beginAttempt();
   }
 
   /** Ends the attempt; when it exhausted the relaxation, its positions are lost and join the table. */
   private endAttempt(exhausted: boolean): void {
     if (exhausted) {
       this.attemptTable!.copyInto(this.table);
+      if (this.proofs) this.proofs.attemptExhausted(this.attemptAt, this.attemptTable!);
       if (this.options.onRefuted) this.options.onRefuted(this.s);
     }
     this.relaxed = false;
@@ -219,6 +243,7 @@ export class DepthFirstRound extends SearchBoard {
 
   /** Takes back the move that entered depth d and its forced moves; returns the depth below. */
   private backUp(d: number): number {
+    if (this.proofs && !this.relaxed) this.proofs.finish(d);
     this.unplayForcedMoves(this.autoFirst[d]);
     d--;
     this.unplay(this.taken[d], this.takenUndo[d]);
@@ -250,7 +275,10 @@ export class DepthFirstRound extends SearchBoard {
     } else {
       const turned = !this.relaxed && !forced && moveFrom(m) === STOCK && to === WASTE;
       const lead = turned && this.attemptWorthwhile(this.s.waste[this.s.waste.length - 1]) ? FLOAT : -1;
-      this.generate(d + 1, forced || flipped || to < TABLEAU ? -1 : to, macro ? 1 : moveCount(m), lead);
+      const lastTo = forced || flipped || to < TABLEAU ? -1 : to;
+      // The same-unit pruning leaves a move to the parent: this position's proof needs the parent's.
+      if (lastTo >= 0 && this.proofs && !this.relaxed) this.proofs.dependOnParent(d + 1);
+      this.generate(d + 1, lastTo, macro ? 1 : moveCount(m), lead);
     }
   }
 

@@ -2,6 +2,7 @@
 // (rounds.ts), the depth-first round (depth-first.ts) and the best-first search (best-first-loop.ts).
 
 import type { Move, State } from '../game';
+import type { StateSet } from './table';
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
@@ -61,6 +62,13 @@ export interface SearchOptions extends SolveOptions {
    * position is stored between turns.
    */
   macros?: boolean;
+  /**
+   * Keeps the proofs of loss that hold whatever line reaches a position (table.ts, LossProofs)
+   * from one restart round to the next, which then skip those positions.
+   */
+  keepProofs?: boolean;
+  /** Internal (rounds.ts): the positions lost for good, shared by the rounds of one search. */
+  provenLost?: StateSet;
   /** Called with each new state the search enters, the move that led there and its depth (measurements). */
   observe?: (state: Readonly<State>, move: Move, depth: number) => void;
   /** Called with each position the floating-card relaxation proves lost (the tests check each against the exact search). */

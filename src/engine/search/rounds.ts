@@ -27,6 +27,8 @@
 //     with that card (and each such card turned later) floating in a column of its own;
 //     exhausting that relaxation proves the position lost wherever the card would go
 //     (depth-first.ts)
+//   - proofs of loss kept across restart rounds, off by default (SearchOptions.keepProofs):
+//     only those that hold whatever line reaches the position (table.ts, LossProofs)
 //   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
 //     decided no more deals.
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
@@ -52,7 +54,8 @@ import type { State } from '../game';
 import { BestFirstSearch } from './best-first-loop';
 import { DepthFirstRound } from './depth-first';
 import { FLOATS_BY_DEFAULT } from './floats';
-import { POLL_EVERY } from './options';
+import { DEFAULT_TABLE_MB, POLL_EVERY } from './options';
+import { StateSet } from './table';
 import type { SearchOptions, SearchOutcome, SearchResult, SearchStrategy, SolveOptions, StopReason } from './options';
 
 export { POLL_EVERY };
@@ -81,6 +84,8 @@ function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResul
   let bestHome = 0;
   let tried = 0;
   if (options.restarts === false) return new DepthFirstRound(start, options, 0).run();
+  // The proofs kept across rounds get a quarter of the table's memory.
+  const provenLost = options.keepProofs ? new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 262144, 1 << 12) : undefined;
   for (let round = 0; ; round++) {
     const elapsed = now ? now() - startTime : 0;
     // Once LAST_ROUND_AFTER of the time is spent, the round in hand runs to the end of the
@@ -89,7 +94,7 @@ function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResul
     const final = elapsed >= LAST_ROUND_AFTER * timeMs;
     const roundLimit = final ? maxStates - spent : Math.min(maxStates - spent, FIRST_ROUND_STATES * 2 ** round);
     const last = roundLimit === maxStates - spent;
-    const result = new DepthFirstRound(start, { ...options, maxStates: roundLimit, timeMs: timeMs - elapsed }, round).run();
+    const result = new DepthFirstRound(start, { ...options, maxStates: roundLimit, timeMs: timeMs - elapsed, provenLost }, round).run();
     spent += result.states;
     tried += result.tried ?? 0;
     bestHome = Math.max(bestHome, result.bestHome ?? 0);
