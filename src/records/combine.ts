@@ -34,15 +34,36 @@ export interface Combined {
   resetAt: number;
 }
 
-/** The newest copy of each share (by revision; equal revisions: the first seen). */
-export function newestCopies(shares: readonly Share[]): Share[] {
+/** A day of clock skew: a moment later than this beyond the reader's clock is from a clock running ahead. */
+export const SKEW_MS = 86_400_000;
+
+export interface CombineOptions {
+  /** The writers whose own key is read (their live share): no copy from elsewhere replaces it, whatever its revision. */
+  live?: ReadonlySet<string>;
+  /** The reader's clock: a Reset dated more than a day after it is not applied (it would hide games played since). */
+  now?: number;
+}
+
+/** The newest copy of each share (by revision; equal revisions: the first seen); a live share always wins over copies of it. */
+export function newestCopies(shares: readonly Share[], live: ReadonlySet<string> = new Set()): Share[] {
   const byId = new Map<string, Share>();
+  const isLive = new Set<Share>();
   for (const s of shares) {
     const kept = byId.get(s.id);
-    if (!kept || s.revision > kept.revision) byId.set(s.id, s);
+    if (kept && isLive.has(kept)) continue;
+    if (!kept || s.revision > kept.revision || live.has(s.id)) {
+      byId.set(s.id, s);
+      if (live.has(s.id)) isLive.add(s);
+    }
   }
   return [...byId.values()];
 }
+
+const least = (values: Iterable<number>): number | null => {
+  let min: number | null = null;
+  for (const v of values) if (min === null || v < min) min = v;
+  return min;
+};
 
 const RESULT_ORDER = ['won', 'solved', 'lost', 'played'];
 
@@ -75,23 +96,24 @@ function statsOf(games: readonly RecordedGame[], folded: readonly Folded[], play
   const prior = [...folded].sort((a, b) => a.until - b.until).pop()?.streak ?? 0;
   const unbroken = leading < 0;
   const wins = games.filter((g) => g.result === 'won');
-  const min = (values: number[]): number | null => (values.length ? Math.min(...values) : null);
-  const bestTimeMs = min([
+  const bestTimeMs = least([
     ...wins.map((g) => Math.max(1, g.timeMs)),
     ...folded.flatMap((f) => (f.bestTimeMs === null ? [] : [f.bestTimeMs])),
   ]);
-  const fewestMoves = min([...wins.map((g) => g.moves), ...folded.flatMap((f) => (f.fewestMoves === null ? [] : [f.fewestMoves]))]);
+  const fewestMoves = least([...wins.map((g) => g.moves), ...folded.flatMap((f) => (f.fewestMoves === null ? [] : [f.fewestMoves]))]);
   const played = Math.min(MAX_COUNT, games.length - playedBefore + folded.reduce((n, f) => n + f.played, 0));
   const won = Math.min(played, wins.length + folded.reduce((n, f) => n + f.won, 0));
   const currentStreak = Math.min(won, unbroken ? run + prior : run);
-  const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, ...folded.map((f) => f.bestStreak)));
+  const foldedBest = folded.reduce((n, f) => Math.max(n, f.bestStreak), 0);
+  const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, foldedBest));
   return { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves };
 }
 
 /** The record every window shows, from all the shares it can read. */
-export function combine(all: readonly Share[]): Combined {
-  const shares = newestCopies(all);
-  const resetAt = Math.max(0, ...shares.map((s) => s.resetAt));
+export function combine(all: readonly Share[], options: CombineOptions = {}): Combined {
+  const shares = newestCopies(all, options.live);
+  const latest = options.now === undefined ? Number.MAX_SAFE_INTEGER : options.now + SKEW_MS;
+  const resetAt = shares.reduce((n, s) => (s.resetAt <= latest ? Math.max(n, s.resetAt) : n), 0);
   const counts = (at: number) => resetAt === 0 || at > resetAt;
   const games = new Map<string, RecordedGame>();
   for (const s of shares) for (const g of s.games) games.set(g.id, games.has(g.id) ? firstResult(games.get(g.id)!, g) : g);
