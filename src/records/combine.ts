@@ -32,6 +32,8 @@ export interface Combined {
   /** Each day's first result of each game, newest day first. */
   daily: DailyResult[];
   resetAt: number;
+  /** The writers whose own key was read (CombineOptions.live). */
+  live: ReadonlySet<string>;
 }
 
 /** A day of clock skew: a moment later than this beyond the reader's clock is from a clock running ahead. */
@@ -150,5 +152,5 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
     }
   }
   const daily = [...days.values()].sort((a, b) => b.day.localeCompare(a.day) || a.variant.localeCompare(b.variant));
-  return { shares, games, table, history, daily, resetAt };
+  return { shares, games, table, history, daily, resetAt, live: options.live ?? new Set() };
 }

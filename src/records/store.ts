@@ -69,7 +69,7 @@ export interface RecordStoreDeps {
   now: () => number;
 }
 
-const EMPTY: Combined = { shares: [], games: new Map(), table: {}, history: [], daily: [], resetAt: 0 };
+const EMPTY: Combined = { shares: [], games: new Map(), table: {}, history: [], daily: [], resetAt: 0, live: new Set() };
 
 export class RecordStore {
   private writer: string | undefined;
