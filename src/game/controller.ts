@@ -59,12 +59,13 @@ export class GameController {
   /** Background saving failed and the player was told; not again until a save works. */
   private saveTroubleTold = false;
   private statisticsTroubleTold = false;
+  private listenerTroubleTold = false;
   private readonly clockSaver: ClockSaver;
   /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
   constructor(private readonly deps: ControllerDeps) {
-    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles);
+    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles, (text) => deps.ui.warn(text));
     this.statistics = new Statistics(deps.globalState, deps.workspaceState, {
       files: deps.setAsideFiles,
       tell: (text) => deps.ui.warn(text),
@@ -131,8 +132,17 @@ export class GameController {
     return { dispose: () => this.listeners.delete(listener) };
   }
 
+  /** Tells every listener; one that fails is told of once and never rejects the action that was saved. */
   private changed(): void {
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (error) {
+        if (this.listenerTroubleTold) continue;
+        this.listenerTroubleTold = true;
+        this.deps.ui.warn(`Forty Thieves: your game is saved, but showing it failed (${reasonOf(error)}).`);
+      }
+    }
   }
 
   private newId(): string {
@@ -205,16 +215,23 @@ export class GameController {
   /**
    * Applies a player's action, records its results and saves it. When the save fails the action
    * is taken back, so the board always shows what a restart would restore, and the error says
-   * so in plain words. `what` names the action for that message.
+   * so in plain words. `what` names the action for that message. A game given up (`forfeit`, or
+   * `saved` counting the game a New Game replaced as lost) is counted only once the action is
+   * saved: a taken-back action counts nothing.
    */
-  private commit(what: string, apply: (now: number) => void | Promise<void>, forfeit = false): Promise<void> {
+  private commit(
+    what: string,
+    apply: (now: number) => void | Promise<void>,
+    forfeit = false,
+    saved?: (now: number) => Promise<void>,
+  ): Promise<void> {
     return this.exclusive(async () => {
       const now = this.deps.now();
       const before = this.mark(now);
       await apply(now); // throws, changing nothing, when the action is refused
       this.notice = null;
       this.hint = null;
-      await this.recordResults(forfeit);
+      await this.recordResults(false);
       try {
         await this.persist();
       } catch (error) {
@@ -226,6 +243,11 @@ export class GameController {
           { cause: error },
         );
       }
+      if (forfeit) {
+        await this.recordResults(true);
+        await this.persist().catch((error) => this.saveTrouble(error)); // the result counted, saved with the game
+      }
+      await saved?.(now);
       this.syncClockSaver();
       this.changed();
     });
@@ -260,14 +282,22 @@ export class GameController {
     }
     const chosen = deal ?? (await this.pickDeal(variant, difficulty));
     let started = false;
-    await this.commit('The new game', async (now) => {
-      if (this.session !== old) return; // another new game started while this one was being chosen
-      if (old.counted && !old.resultCounted) {
-        await this.statistics.recordLoss(old, this.gameId, now).catch((error) => this.statisticsTrouble(error));
+    const oldId = this.gameId;
+    const lost = async (now: number) => {
+      if (started && old.counted && !old.resultCounted) {
+        await this.statistics.recordLoss(old, oldId, now).catch((error) => this.statisticsTrouble(error));
       }
-      this.deal(variant, chosen);
-      started = true;
-    });
+    };
+    await this.commit(
+      'The new game',
+      async () => {
+        if (this.session !== old) return; // another new game started while this one was being chosen
+        this.deal(variant, chosen);
+        started = true;
+      },
+      false,
+      lost,
+    );
     return started;
   }
 
