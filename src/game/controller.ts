@@ -11,6 +11,7 @@ import { GameSnapshot, gameSnapshot } from './game-snapshot';
 import { Settings } from './settings';
 import { Statistics } from '../records/statistics';
 import { GameStorage, newGameId } from './saved-game';
+import { ChangeListeners } from './listeners';
 import type { Verdict } from './line-verdicts';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
 import { KeyValueStore, KeyedStore } from '../store/key-value-store';
@@ -37,11 +38,9 @@ export interface ControllerDeps {
   newGameId?: () => string;
 }
 
+type Saved = (now: number) => Promise<void>;
 /** What a failed save rolls back to: the game as it was before the action. */
-interface Mark {
-  session: SessionMark;
-  id: string;
-}
+type Mark = { session: SessionMark; id: string };
 
 export class GameController {
   private session!: GameSession;
@@ -53,13 +52,12 @@ export class GameController {
   /** The hint shown for the current position (cleared by the next change of position). */
   private hint: HintShown | null = null;
   private statisticsOpen = false;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new ChangeListeners((text) => this.deps.ui.warn(text));
   /** Every change of the game and every save runs in turn, so a rollback undoes only its own action. */
   private queue: Promise<unknown> = Promise.resolve();
   /** Background saving failed and the player was told; not again until a save works. */
   private saveTroubleTold = false;
   private statisticsTroubleTold = false;
-  private listenerTroubleTold = false;
   private readonly clockSaver: ClockSaver;
   /** A deal (or restart) whose opening automatic moves the board has not been shown yet. */
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
@@ -128,21 +126,11 @@ export class GameController {
   }
 
   onDidChange(listener: () => void): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
+    return this.listeners.add(listener);
   }
 
-  /** Tells every listener; one that fails is told of once and never rejects the action that was saved. */
   private changed(): void {
-    for (const listener of this.listeners) {
-      try {
-        listener();
-      } catch (error) {
-        if (this.listenerTroubleTold) continue;
-        this.listenerTroubleTold = true;
-        this.deps.ui.warn(`Forty Thieves: your game is saved, but showing it failed (${reasonOf(error)}).`);
-      }
-    }
+    this.listeners.tell();
   }
 
   private newId(): string {
@@ -186,11 +174,11 @@ export class GameController {
     this.changed();
   }
 
-  private statisticsTrouble(error: unknown): void {
+  private readonly statisticsTrouble = (error: unknown): void => {
     if (this.statisticsTroubleTold) return;
     this.statisticsTroubleTold = true;
     this.deps.ui.warn(`Forty Thieves: your statistics could not be saved (${reasonOf(error)}). They are tried again with your next move.`);
-  }
+  };
 
   /** Counts the game in the statistics before the game is saved; trouble is told once, and tried again with the next action. */
   private async recordResults(forfeit: boolean): Promise<void> {
@@ -213,18 +201,11 @@ export class GameController {
   }
 
   /**
-   * Applies a player's action, records its results and saves it. When the save fails the action
-   * is taken back, so the board always shows what a restart would restore, and the error says
-   * so in plain words. `what` names the action for that message. A game given up (`forfeit`, or
-   * `saved` counting the game a New Game replaced as lost) is counted only once the action is
-   * saved: a taken-back action counts nothing.
+   * Applies a player's action, records its results and saves it; a failed save takes it back (the
+   * board shows what a restart restores) and says so. `what` names the action. A game given up
+   * (`forfeit`, or `saved`: New Game's loss) counts only once the action is saved.
    */
-  private commit(
-    what: string,
-    apply: (now: number) => void | Promise<void>,
-    forfeit = false,
-    saved?: (now: number) => Promise<void>,
-  ): Promise<void> {
+  private commit(what: string, apply: (now: number) => void | Promise<void>, forfeit = false, saved?: Saved): Promise<void> {
     return this.exclusive(async () => {
       const now = this.deps.now();
       const before = this.mark(now);
@@ -283,21 +264,15 @@ export class GameController {
     const chosen = deal ?? (await this.pickDeal(variant, difficulty));
     let started = false;
     const oldId = this.gameId;
-    const lost = async (now: number) => {
-      if (started && old.counted && !old.resultCounted) {
-        await this.statistics.recordLoss(old, oldId, now).catch((error) => this.statisticsTrouble(error));
-      }
+    const start = () => {
+      if (this.session !== old) return; // another new game started while this one was being chosen
+      this.deal(variant, chosen);
+      started = true;
     };
-    await this.commit(
-      'The new game',
-      async () => {
-        if (this.session !== old) return; // another new game started while this one was being chosen
-        this.deal(variant, chosen);
-        started = true;
-      },
-      false,
-      lost,
-    );
+    const lost = async (now: number) => {
+      if (started && old.counted && !old.resultCounted) await this.statistics.recordLoss(old, oldId, now).catch(this.statisticsTrouble);
+    };
+    await this.commit('The new game', start, false, lost);
     return started;
   }
 
