@@ -20,7 +20,6 @@ const someMove = (game: Parameters<typeof legalMoves>[0]): string =>
 const NOW = Date.UTC(2026, 11, 2, 12);
 const at = (i: number) => NOW - 1_000_000 + i * 1000;
 const shareKey = (global: InMemoryMemento) => global.keys().find((k) => k.startsWith(RECORD_KEY_PREFIX))!;
-const playedTotal = (s: Statistics) => s.rows().reduce((n, r) => n + r.played, 0);
 const windowAt = (global: InMemoryMemento, now: () => number, told: string[] = []) => {
   let n = 0;
   return new Statistics(global, new InMemoryMemento(), {
