@@ -77,8 +77,10 @@ function firstResult(a: RecordedGame, b: RecordedGame): RecordedGame {
   return RESULT_ORDER.indexOf(a.result) <= RESULT_ORDER.indexOf(b.result) ? a : b;
 }
 
-const byEnd = (a: { at: number; id?: string }, b: { at: number; id?: string }): number =>
-  a.at - b.at || (a.id ?? '').localeCompare(b.id ?? '');
+/** Code-unit order: the same on every machine, and far cheaper than localeCompare over 100,000 games. */
+const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const byEnd = (a: { at: number; id?: string }, b: { at: number; id?: string }): number => a.at - b.at || textOrder(a.id ?? '', b.id ?? '');
 
 /** `playedBefore`: games among `games` that the old record counts as played already (in play at the upgrade). */
 function statsOf(games: readonly RecordedGame[], folded: readonly Folded[], playedBefore: number): GameStats {
@@ -128,8 +130,15 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
     }
   }
   const table: Combined['table'] = {};
+  const byVariant = new Map<VariantId, RecordedGame[]>();
+  for (const g of games.values()) {
+    if (!counts(g.at) || before.get(g.id)?.some((e) => e !== 'played')) continue;
+    const list = byVariant.get(g.variant);
+    if (list) list.push(g);
+    else byVariant.set(g.variant, [g]);
+  }
   for (const id of VARIANT_IDS) {
-    const mine = [...games.values()].filter((g) => g.variant === id && counts(g.at) && !before.get(g.id)?.some((e) => e !== 'played'));
+    const mine = byVariant.get(id) ?? [];
     const playedBefore = mine.filter((g) => before.get(g.id)?.includes('played')).length;
     const folded = shares.flatMap((s) => (s.earlier[id] && counts(s.earlier[id].until) ? [s.earlier[id]] : []));
     if (mine.length || folded.length) table[id] = statsOf(mine, folded, playedBefore);
@@ -141,7 +150,7 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
     const { id, variant, dealNumber, result, at, timeMs, moves, daily } = g;
     shown.set(id, { id, variant, dealNumber, endedAt: at, result, timeMs, moves, ...(daily ? { daily } : {}) });
   }
-  const history = [...shown.values()].sort((a, b) => a.endedAt - b.endedAt || a.id.localeCompare(b.id)).slice(-HISTORY_KEPT);
+  const history = [...shown.values()].sort((a, b) => a.endedAt - b.endedAt || textOrder(a.id, b.id)).slice(-HISTORY_KEPT);
   const days = new Map<string, DailyResult>();
   for (const s of shares) {
     for (const d of s.daily) {
@@ -151,6 +160,6 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
         days.set(key, d);
     }
   }
-  const daily = [...days.values()].sort((a, b) => b.day.localeCompare(a.day) || a.variant.localeCompare(b.variant));
+  const daily = [...days.values()].sort((a, b) => textOrder(b.day, a.day) || textOrder(a.variant, b.variant));
   return { shares, games, table, history, daily, resetAt, live: options.live ?? new Set() };
 }
