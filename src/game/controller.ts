@@ -11,6 +11,7 @@ import { GameSnapshot, gameSnapshot } from './game-snapshot';
 import { Settings } from './settings';
 import { Statistics } from '../records/statistics';
 import { GameStorage, newGameId } from './saved-game';
+import { ChangeListeners } from './listeners';
 import type { Verdict } from './line-verdicts';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
 import { KeyValueStore, KeyedStore } from '../store/key-value-store';
@@ -37,11 +38,9 @@ export interface ControllerDeps {
   newGameId?: () => string;
 }
 
+type Saved = (now: number) => Promise<void>;
 /** What a failed save rolls back to: the game as it was before the action. */
-interface Mark {
-  session: SessionMark;
-  id: string;
-}
+type Mark = { session: SessionMark; id: string };
 
 export class GameController {
   private session!: GameSession;
@@ -53,7 +52,7 @@ export class GameController {
   /** The hint shown for the current position (cleared by the next change of position). */
   private hint: HintShown | null = null;
   private statisticsOpen = false;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new ChangeListeners((text) => this.deps.ui.warn(text));
   /** Every change of the game and every save runs in turn, so a rollback undoes only its own action. */
   private queue: Promise<unknown> = Promise.resolve();
   /** Background saving failed and the player was told; not again until a save works. */
@@ -64,7 +63,7 @@ export class GameController {
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
   constructor(private readonly deps: ControllerDeps) {
-    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles);
+    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles, (text) => deps.ui.warn(text));
     this.statistics = new Statistics(deps.globalState, deps.workspaceState, {
       files: deps.setAsideFiles,
       tell: (text) => deps.ui.warn(text),
@@ -127,12 +126,11 @@ export class GameController {
   }
 
   onDidChange(listener: () => void): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
+    return this.listeners.add(listener);
   }
 
   private changed(): void {
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
   private newId(): string {
@@ -176,11 +174,11 @@ export class GameController {
     this.changed();
   }
 
-  private statisticsTrouble(error: unknown): void {
+  private readonly statisticsTrouble = (error: unknown): void => {
     if (this.statisticsTroubleTold) return;
     this.statisticsTroubleTold = true;
     this.deps.ui.warn(`Forty Thieves: your statistics could not be saved (${reasonOf(error)}). They are tried again with your next move.`);
-  }
+  };
 
   /** Counts the game in the statistics before the game is saved; trouble is told once, and tried again with the next action. */
   private async recordResults(forfeit: boolean): Promise<void> {
@@ -203,18 +201,18 @@ export class GameController {
   }
 
   /**
-   * Applies a player's action, records its results and saves it. When the save fails the action
-   * is taken back, so the board always shows what a restart would restore, and the error says
-   * so in plain words. `what` names the action for that message.
+   * Applies a player's action, records its results and saves it; a failed save takes it back (the
+   * board shows what a restart restores) and says so. `what` names the action. A game given up
+   * (`forfeit`, or `saved`: New Game's loss) counts only once the action is saved.
    */
-  private commit(what: string, apply: (now: number) => void | Promise<void>, forfeit = false): Promise<void> {
+  private commit(what: string, apply: (now: number) => void | Promise<void>, forfeit = false, saved?: Saved): Promise<void> {
     return this.exclusive(async () => {
       const now = this.deps.now();
       const before = this.mark(now);
       await apply(now); // throws, changing nothing, when the action is refused
       this.notice = null;
       this.hint = null;
-      await this.recordResults(forfeit);
+      await this.recordResults(false);
       try {
         await this.persist();
       } catch (error) {
@@ -226,6 +224,11 @@ export class GameController {
           { cause: error },
         );
       }
+      if (forfeit) {
+        await this.recordResults(true);
+        await this.persist().catch((error) => this.saveTrouble(error)); // the result counted, saved with the game
+      }
+      await saved?.(now);
       this.syncClockSaver();
       this.changed();
     });
@@ -260,14 +263,16 @@ export class GameController {
     }
     const chosen = deal ?? (await this.pickDeal(variant, difficulty));
     let started = false;
-    await this.commit('The new game', async (now) => {
+    const oldId = this.gameId;
+    const start = () => {
       if (this.session !== old) return; // another new game started while this one was being chosen
-      if (old.counted && !old.resultCounted) {
-        await this.statistics.recordLoss(old, this.gameId, now).catch((error) => this.statisticsTrouble(error));
-      }
       this.deal(variant, chosen);
       started = true;
-    });
+    };
+    const lost = async (now: number) => {
+      if (started && old.counted && !old.resultCounted) await this.statistics.recordLoss(old, oldId, now).catch(this.statisticsTrouble);
+    };
+    await this.commit('The new game', start, false, lost);
     return started;
   }
 

@@ -4,7 +4,7 @@
 // the player is told, then a fresh game starts.
 
 import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped, openingGame } from '../engine/index';
-import { quoteInput } from '../plain-text';
+import { quoteInput, reasonOf } from '../plain-text';
 import { LineHash, SavedCheckpoint, checkpointStep, gameOfPosition, savedPosition } from './checkpoint';
 import { GameSession, RestoreFrom } from './session';
 import { LineVerdicts, SavedVerdicts } from './line-verdicts';
@@ -41,6 +41,9 @@ export interface SavedGame {
    * (LineVerdicts; absent when none is known). Added within format 3: older versions ignore it.
    */
   verdicts?: SavedVerdicts;
+  /** The window session that saved it, and how many saves of this folder's game came before (GameStorage). */
+  writer?: string;
+  revision?: number;
 }
 
 export function toSaved(session: GameSession, id: string, now: number): SavedGame {
@@ -151,37 +154,75 @@ export function parseSaved(data: unknown): LoadResult {
     session.checkRedo(); // so that a later redo cannot fail
     return { kind: 'restored', id, session };
   } catch (error) {
-    return { kind: 'unusable', reason: `the saved game does not replay: ${(error as Error).message}` };
+    return { kind: 'unusable', reason: `the saved game does not replay: ${reasonOf(error)}` }; // cut: a saved move may be any length
   }
 }
 
+/** Who saved the game in storage last, and as which save. */
+interface Stamp {
+  writer: unknown;
+  revision: number;
+}
+const stampOf = (raw: unknown): Stamp => {
+  const saved = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const revision = Number.isSafeInteger(saved.revision) && (saved.revision as number) >= 0 ? (saved.revision as number) : 0;
+  return { writer: saved.writer, revision };
+};
+
 /**
  * The game in workspace storage. A saved game that cannot be restored is kept aside (never
- * overwritten) before the first save over it.
+ * overwritten) before the first save over it. Two windows on one folder share this storage: each
+ * save names its window and counts up, so a window that finds another's save over its own keeps
+ * that game aside before saving its own (and the player is told once), never overwriting it silently.
  */
 export class GameStorage {
   readonly setAside: SetAsideList;
   /** Why the saved game must be kept aside before anything is saved over it. */
   private asidePending: string | undefined;
+  /** This window session. */
+  private readonly writer = newGameId();
+  /** The save this window last loaded or wrote. */
+  private seen: Stamp | undefined;
+  private overwriteTold = false;
 
   constructor(
     private readonly store: KeyValueStore,
     files?: SetAsideFiles,
+    private readonly tell: (text: string) => void = () => {},
   ) {
     this.setAside = new SetAsideList(store, SET_ASIDE_KEY, 'game', files);
   }
 
   load(): LoadResult {
-    const loaded = parseSaved(this.store.get<unknown>(GAME_KEY));
+    const raw = this.store.get<unknown>(GAME_KEY);
+    this.seen = stampOf(raw);
+    const loaded = parseSaved(raw);
     if (loaded.kind === 'unusable') this.asidePending = loaded.reason;
     return loaded;
   }
 
   async save(session: GameSession, id: string, now: number): Promise<void> {
+    const raw = this.store.get<unknown>(GAME_KEY);
+    const stamp = stampOf(raw);
     if (this.asidePending !== undefined) {
-      await this.setAside.add(this.asidePending, this.store.get<unknown>(GAME_KEY), new Date(now));
+      await this.setAside.add(this.asidePending, raw, new Date(now));
       this.asidePending = undefined;
+    } else if (
+      raw !== undefined &&
+      this.seen &&
+      stamp.writer !== this.writer &&
+      (stamp.writer !== this.seen.writer || stamp.revision !== this.seen.revision)
+    ) {
+      await this.setAside.add('another window on this folder saved this game after this window last saved its own', raw, new Date(now));
+      if (!this.overwriteTold) {
+        this.overwriteTold = true;
+        this.tell(
+          'Forty Thieves: another window on this folder saved its game here. Its game has been kept aside (see Forty Thieves: Show Set-Aside Games…) and this window saves its own.',
+        );
+      }
     }
-    await this.store.update(GAME_KEY, toSaved(session, id, now));
+    const revision = Math.min(stamp.revision + 1, Number.MAX_SAFE_INTEGER);
+    await this.store.update(GAME_KEY, { ...toSaved(session, id, now), writer: this.writer, revision });
+    this.seen = { writer: this.writer, revision };
   }
 }

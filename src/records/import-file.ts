@@ -1,7 +1,8 @@
 // Import Statistics…: a file from outside, read and checked whole in memory before anything is
-// written. It is bounded (its size, its records, each record's games and days), its moments lie
-// between the day the game existed and tomorrow (a day of clock skew), and a refusal names the
-// record and entry in plain words, never a fragment of the file. A file of export format 1 (the
+// written. It is bounded (its size, its records, each record's games and days), and a refusal
+// names the record and entry in plain words, never a fragment of the file. Its moments are taken
+// as written, whatever the clock of the machine that wrote it: every file Export writes imports
+// (a Reset dated ahead of this clock is not applied, combine.ts). A file of export format 1 (the
 // history and daily record before shares) becomes one record named by its contents, so importing
 // it again counts nothing twice.
 
@@ -29,39 +30,9 @@ export const MAX_IMPORT_CHARS = 10_000_000;
 export const MAX_V1_GAMES = 2000;
 /** The first day of Forty Thieves for VS Code: nothing was played before it. */
 export const FIRST_DAY = '2026-11-29';
-const FIRST_MOMENT = Date.parse(`${FIRST_DAY}T00:00:00Z`);
-const SKEW_MS = 86_400_000;
 
-const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const ordinal = (n: number): string =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
-
-/** Refuses a moment outside the game's lifetime (0 is allowed where it means "before records had times"). */
-function checkMoment(ms: number, what: string, now: number, zeroOk = false): void {
-  if (zeroOk && ms === 0) return;
-  if (ms < FIRST_MOMENT) throw new Error(`${what} is dated ${day(ms)}, before Forty Thieves for VS Code existed (${FIRST_DAY})`);
-  if (ms > now + SKEW_MS) throw new Error(`${what} is dated ${day(ms)}, in the future`);
-}
-
-function checkDay(text: string, what: string, now: number): void {
-  if (text < FIRST_DAY) throw new Error(`${what} is for ${text}, before Forty Thieves for VS Code existed (${FIRST_DAY})`);
-  if (text > day(now + SKEW_MS)) throw new Error(`${what} is for ${text}, in the future`);
-}
-
-/** Every moment of a share within the game's lifetime; throws naming the entry. */
-function checkMoments(share: Share, where: string, now: number): void {
-  share.games.forEach((g, i) => {
-    checkMoment(g.at, `${where}, ${ordinal(i + 1)} game`, now);
-    if (g.daily) checkDay(g.daily, `${where}, ${ordinal(i + 1)} game's daily deal`, now);
-  });
-  share.daily.forEach((d, i) => {
-    checkMoment(d.at, `${where}, ${ordinal(i + 1)} daily result`, now, true);
-    checkDay(d.day, `${where}, ${ordinal(i + 1)} daily result`, now);
-  });
-  share.shown?.forEach((e, i) => checkMoment(e.endedAt, `${where}, ${ordinal(i + 1)} game shown`, now));
-  for (const [variant, f] of Object.entries(share.earlier)) checkMoment(f.until, `${where}, earlier games of ${variant}`, now, true);
-  checkMoment(share.resetAt, `${where}'s reset`, now, true);
-}
 
 /** What JSON.parse says, without the text it quotes: where the mistake is. */
 function notJson(text: string, error: unknown): Error {
@@ -73,7 +44,7 @@ function notJson(text: string, error: unknown): Error {
 }
 
 /** A format-1 file (history and daily record) as one record, named by what it holds. */
-function fromVersion1(file: Record<string, unknown>, now: number): Share[] {
+function fromVersion1(file: Record<string, unknown>): Share[] {
   const { history, daily } = file;
   if (!Array.isArray(history) || !Array.isArray(daily)) throw new Error('it has no list of games or no daily record');
   if (history.length > MAX_V1_GAMES) throw new Error(`it holds ${history.length} games, more than ${MAX_V1_GAMES}`);
@@ -81,7 +52,6 @@ function fromVersion1(file: Record<string, unknown>, now: number): Share[] {
   const games: RecordedGame[] = history.map((raw, i) => {
     const entry = checkShown(raw);
     if (!entry) throw new Error(`the ${ordinal(i + 1)} game of its history is damaged (a field is missing or not what it should be)`);
-    checkMoment(entry.endedAt, `the ${ordinal(i + 1)} game of its history`, now);
     const id = /^[\w.:-]{1,100}$/.test(entry.id) ? entry.id : `v1-${fingerprint(entry.id)}`;
     return {
       id,
@@ -97,7 +67,6 @@ function fromVersion1(file: Record<string, unknown>, now: number): Share[] {
   const days: DailyResult[] = daily.map((raw, i) => {
     const checked = checkDaily(isPlainObject(raw) ? { ...raw, at: 0 } : raw);
     if (typeof checked === 'string') throw new Error(`the ${ordinal(i + 1)} day of its daily record is damaged: ${checked}`);
-    checkDay(checked.day, `the ${ordinal(i + 1)} day of its daily record`, now);
     return checked;
   });
   const id = `${FILE_PREFIX}${fingerprint(JSON.stringify([games, days]))}`;
@@ -108,7 +77,7 @@ function fromVersion1(file: Record<string, unknown>, now: number): Share[] {
  * The records a statistics file holds, checked entirely: throws an Error saying plainly what is
  * wrong (and where), so that nothing is half-imported.
  */
-export function parseImport(text: string, now: number): Share[] {
+export function parseImport(text: string): Share[] {
   if (text.length > MAX_IMPORT_CHARS)
     throw new Error(`it is ${Math.ceil(text.length / 1e6)} MB, more than a statistics export (at most ${MAX_IMPORT_CHARS / 1e6} MB)`);
   let raw: unknown;
@@ -123,7 +92,7 @@ export function parseImport(text: string, now: number): Share[] {
   if (typeof raw.version !== 'number' || !Number.isSafeInteger(raw.version)) throw new Error('it has no version number');
   if (raw.version > EXPORT_VERSION)
     throw new Error(`it was written by a newer version of Forty Thieves (format ${raw.version}); update the extension to import it`);
-  if (raw.version === 1) return fromVersion1(raw, now);
+  if (raw.version === 1) return fromVersion1(raw);
   if (raw.version !== EXPORT_VERSION) throw new Error(`its format ${raw.version} is not one Forty Thieves wrote`);
   if (!Array.isArray(raw.records)) throw new Error('it has no list of records');
   if (raw.records.length > IMPORTED_KEPT) throw new Error(`it holds ${raw.records.length} records, more than ${IMPORTED_KEPT}`);
@@ -131,7 +100,6 @@ export function parseImport(text: string, now: number): Share[] {
     const where = `its ${ordinal(i + 1)} record`;
     const share = checkShare(item);
     if (typeof share === 'string') throw new Error(`${where} is damaged: ${share}`);
-    checkMoments(share, where, now);
     return share;
   });
 }

@@ -3,7 +3,7 @@
 // or a newer revision adds nothing, and a game counts once by its id however often it is
 // imported; this window's own record is never taken from a file (the one in storage is newer).
 
-import { combine } from './combine';
+import { Combined, combine } from './combine';
 import type { RecordStore } from './store';
 import { IMPORTED_KEPT } from './store';
 import { bound } from './share';
@@ -19,7 +19,8 @@ export interface Imported {
   known: number;
 }
 
-const played = (table: ReturnType<typeof combine>['table']): number => Object.values(table).reduce((n, s) => n + (s?.played ?? 0), 0);
+const folded = (c: Combined): number =>
+  c.shares.reduce((n, s) => n + Object.values(s.earlier).reduce((m, f) => m + (f?.played ?? 0), 0), 0);
 
 export async function importShares(store: RecordStore, file: readonly Share[]): Promise<Imported> {
   const inFile = file.reduce((n, s) => n + s.games.length + Object.values(s.earlier).reduce((m, f) => m + (f?.played ?? 0), 0), 0);
@@ -28,16 +29,19 @@ export async function importShares(store: RecordStore, file: readonly Share[]): 
     // A format-1 file may hold games of the record before shares, counted in its table already.
     const old = new Set(before.shares.flatMap((s) => s.shown ?? []).map((e) => e.id));
     const newer = file
-      .filter((f) => f.id !== doc.id && !before.shares.some((s) => s.id === f.id && s.revision >= f.revision))
+      // a copy never replaces the live share of a writer whose key is here
+      .filter((f) => f.id !== doc.id && !before.live.has(f.id) && !before.shares.some((s) => s.id === f.id && s.revision >= f.revision))
       .map((f) => bound(f.id.startsWith(FILE_PREFIX) ? { ...f, games: f.games.filter((g) => !old.has(g.id)) } : f));
     if (newer.length === 0) return undefined;
     const imported = [...doc.imported.filter((s) => !newer.some((f) => f.id === s.id)), ...newer];
     if (imported.length > IMPORTED_KEPT) {
       throw new Error(`it would keep ${imported.length} imported records; a window keeps ${IMPORTED_KEPT}`);
     }
-    const after = combine([...before.shares, ...newer]);
-    const games = played(after.table) - played(before.table);
-    result = { games, days: after.daily.length - before.daily.length, known: Math.max(0, inFile - games) };
+    const after = combine([...before.shares, ...newer], { live: before.live });
+    // games new by id, and counts of earlier games that rose: never negative, whatever a reset or a clock did
+    const games = [...after.games.keys()].filter((id) => !before.games.has(id)).length + Math.max(0, folded(after) - folded(before));
+    const days = Math.max(0, after.daily.length - before.daily.length);
+    result = { games, days, known: Math.max(0, inFile - games) };
     return { ...doc, imported };
   });
   return result;

@@ -10,11 +10,13 @@ import type { KeyValueStore } from '../store/key-value-store';
 import type { GameStats } from './combine';
 import {
   COUNTED_KEPT,
+  DAILY_KEPT,
   DailyResult,
   Folded,
   MAX_COUNT,
   MAX_TIME_MS,
   SHARE_VERSION,
+  SHOWN_KEPT,
   Share,
   checkDaily,
   checkShown,
@@ -73,12 +75,14 @@ export function readLegacyStats(raw: unknown): LegacyRead {
   if (raw.version !== STATS_VERSION)
     return { kind: 'unusable', reason: `your statistics have an unknown format (${quoteInput(raw.version)})`, kept: clean };
   if (!isPlainObject(raw.games)) return { kind: 'unusable', reason: 'your statistics have no table of games', kept: clean };
-  const recordedOk = raw.recorded === undefined || (Array.isArray(raw.recorded) && raw.recorded.every((r) => typeof r === 'string'));
+  const recordedOk =
+    raw.recorded === undefined || (Array.isArray(raw.recorded) && raw.recorded.slice(-COUNTED_KEPT).every((r) => typeof r === 'string'));
   const doc: StatsDoc = { ...raw, version: STATS_VERSION, games: { ...raw.games } };
   const damaged = VARIANTS.filter((v) => doc.games[v.id] !== undefined && !isStats(doc.games[v.id]));
   if (damaged.length === 0 && recordedOk) return { kind: 'ok', doc };
   for (const v of damaged) delete doc.games[v.id];
   if (!recordedOk) delete doc.recorded;
+  else if (Array.isArray(doc.recorded)) doc.recorded = doc.recorded.slice(-COUNTED_KEPT);
   const reason = damaged.length
     ? `your statistics of ${damaged.map((v) => v.name).join(', ')} are damaged`
     : 'the list of results already counted is damaged';
@@ -86,9 +90,13 @@ export function readLegacyStats(raw: unknown): LegacyRead {
 }
 
 /** The items of an old versioned list (version 1), each checked: a damaged one is skipped, never the others. */
-function listItems<T>(raw: unknown, field: string, check: (item: unknown) => T | undefined): T[] {
+function listItems<T>(raw: unknown, field: string, max: number, check: (item: unknown) => T | undefined): T[] {
   if (!isPlainObject(raw) || raw.version !== 1 || !Array.isArray(raw[field])) return [];
-  return (raw[field] as unknown[]).map(check).filter((e): e is T => e !== undefined);
+  // the newest `max` only: an old list from elsewhere may be any length, and is read at every write
+  return (raw[field] as unknown[])
+    .slice(-max)
+    .map(check)
+    .filter((e): e is T => e !== undefined);
 }
 
 const legacyDaily = (raw: unknown): DailyResult | undefined => {
@@ -119,11 +127,11 @@ export function legacyShare(store: KeyValueStore): Share | undefined {
     };
     earlier[v.id as VariantId] = folded;
   }
-  const shown = listItems(rawHistory, 'games', checkShown);
-  const daily = listItems(rawDaily, 'days', legacyDaily);
+  const shown = listItems(rawHistory, 'games', SHOWN_KEPT, checkShown);
+  const daily = listItems(rawDaily, 'days', DAILY_KEPT, legacyDaily);
   // Named by what it holds: machines that share the old record through sync read one base, counted once.
   const recorded = read.kind === 'ok' ? read.doc.recorded : read.kept.recorded;
-  const counted = (recorded ?? []).filter((r) => r.length <= 120).slice(-COUNTED_KEPT);
+  const counted = (recorded ?? []).slice(-COUNTED_KEPT).filter((r) => r.length <= 120 && r.lastIndexOf(':') > 0);
   const id = `legacy-${fingerprint(JSON.stringify([earlier, shown.map((e) => e.id), daily, counted]))}`;
   return { version: SHARE_VERSION, id, revision: 0, resetAt: 0, games: [], earlier, daily, shown, ...(counted.length ? { counted } : {}) };
 }

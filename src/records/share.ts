@@ -102,11 +102,21 @@ const isWhole = (v: unknown, max = Number.MAX_SAFE_INTEGER): v is number =>
   Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max;
 const isBest = (v: unknown, max: number): v is number | null => v === null || (isWhole(v, max) && (v as number) > 0);
 export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDayText = (v: unknown): v is string =>
-  typeof v === 'string' && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar day "YYYY-MM-DD" (never throws: 2026-13-01 and 2026-02-30 are simply not days). */
+export function isDayText(v: unknown): v is string {
+  const parts = typeof v === 'string' ? DAY.exec(v) : null;
+  if (!parts) return false;
+  const [year, month, date] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const at = new Date(Date.UTC(year, month - 1, date));
+  return year >= 1970 && at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
+}
 const RESULTS: readonly RecordedResult[] = ['played', 'won', 'solved', 'lost'];
 export const isId = (v: unknown): v is string => typeof v === 'string' && /^[\w.:-]{1,100}$/.test(v);
+/** Revisions beyond this cannot come from play (a write a millisecond for 285 years): a copy can never climb past its owner. */
+export const MAX_REVISION = 2 ** 53 / 1000;
+/** How much of a damaged entry a reason quotes, and how many damaged entries of one share are kept aside whole. */
+const DROPPED_KEPT = 100;
 
 /** A recorded game, checked field by field, or what is wrong with it. */
 export function checkGame(raw: unknown): RecordedGame | string {
@@ -152,63 +162,123 @@ function checkFolded(raw: unknown): Folded | undefined {
   return { played, won, bestTimeMs, fewestMoves, bestStreak, streak, until };
 }
 
-/** Checks every item of a list; the first that is wrong is named ("game 3: it has no id"). */
-function checkAll<T>(raw: unknown, what: string, check: (item: unknown) => T | string, max: number): T[] | string {
-  if (!Array.isArray(raw)) return `it has no list of ${what}s`;
-  if (raw.length > max) return `it has ${raw.length} ${what}s, more than the ${max} a record keeps`;
+const checkCounted = (e: unknown): string | { error: string } =>
+  typeof e === 'string' && e.length <= 120 && e.lastIndexOf(':') > 0 ? e : { error: 'it is not a game id and result' };
+
+/** An entry of a share left out: what it was, why, and the entry itself (kept aside by the share's owner). */
+export interface Dropped {
+  /** "game 3", "daily result 1", "earlier games of maria". */
+  what: string;
+  reason: string;
+  data: unknown;
+}
+
+/** A share as read: what counts, and what was left out. */
+export interface ShareRead {
+  share: Share;
+  /** The entries left out, the first DROPPED_KEPT of them. */
+  dropped: Dropped[];
+  /** How many were left out (a list beyond its bound counts its oldest entries here). */
+  droppedCount: number;
+}
+
+/** "game 3: it has no id" (a list beyond its bound: "it has 600 games, more than the 520 a record keeps"). */
+export const droppedText = (d: Dropped): string =>
+  d.data === undefined && d.what.startsWith('it has ') ? `${d.what}, ${d.reason}` : `${d.what}: ${d.reason}`;
+
+class Leftovers {
+  readonly dropped: Dropped[] = [];
+  count = 0;
+  add(what: string, reason: string, data: unknown): void {
+    this.count++;
+    if (this.dropped.length < DROPPED_KEPT) this.dropped.push({ what, reason, data });
+  }
+}
+
+/**
+ * The sound items of a list, the damaged ones left out (counted in `left`). A list longer than
+ * `max` keeps its last `max` items: the oldest beyond the bound are left out unread.
+ */
+function readAll<T>(raw: unknown, what: string, check: (item: unknown) => T | string, max: number, left: Leftovers): T[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    left.add(`the list of ${what}s`, 'it is not a list', raw);
+    return [];
+  }
   const out: T[] = [];
-  for (const [i, item] of raw.entries()) {
-    const checked = check(item);
-    if (typeof checked === 'string') return `${what} ${i + 1}: ${checked}`;
-    out.push(checked);
+  const from = Math.max(0, raw.length - max);
+  if (from > 0) {
+    left.count += from - 1;
+    left.add(`it has ${raw.length} ${what}s`, `more than the ${max} a record keeps (the oldest ${from} left out)`, undefined);
+  }
+  for (let i = from; i < raw.length; i++) {
+    const checked = check(raw[i]);
+    if (typeof checked === 'string') left.add(`${what} ${i + 1}`, checked, raw[i]);
+    else out.push(checked);
   }
   return out;
 }
 
-/** A share as stored or exported, checked whole, or what is wrong with it. */
-export function checkShare(raw: unknown): Share | string {
+/**
+ * A share as stored or synced, read entry by entry: a damaged entry is left out (and said in
+ * `dropped`), the rest counts. Only a value that is not a share at all, or of another format, is
+ * refused (the reason says which). Never throws, whatever the value.
+ */
+export function readShare(raw: unknown): ShareRead | string {
   if (!isPlainObject(raw)) return 'it is not a record';
   if (typeof raw.version !== 'number') return 'it has no version';
   if (raw.version > SHARE_VERSION) return `it was written by a newer version of Forty Thieves (record format ${raw.version})`;
   if (raw.version !== SHARE_VERSION) return 'its format is unknown';
   if (!isId(raw.id)) return 'it has no writer id';
-  if (!isWhole(raw.revision) || !isWhole(raw.resetAt, MAX_MOMENT)) return 'its revision or reset time is not a count';
-  const games = checkAll(raw.games, 'game', checkGame, GAMES_KEPT + UNFINISHED_KEPT);
-  if (typeof games === 'string') return games;
-  const daily = checkAll(raw.daily, 'daily result', checkDaily, DAILY_KEPT);
-  if (typeof daily === 'string') return daily;
-  if (!isPlainObject(raw.earlier)) return 'it has no table of earlier games';
-  const shown =
-    raw.shown === undefined ? [] : checkAll(raw.shown, 'game shown', (e) => checkShown(e) ?? 'it is not a finished game', SHOWN_KEPT);
-  if (typeof shown === 'string') return shown;
-  const counted =
-    raw.counted === undefined
-      ? []
-      : checkAll(
-          raw.counted,
-          'result counted',
-          (e) => (typeof e === 'string' && e.length <= 120 ? e : 'it is not a game id and result'),
-          COUNTED_KEPT,
-        );
-  if (typeof counted === 'string') return counted;
+  const left = new Leftovers();
+  let revision = 0;
+  if (isWhole(raw.revision)) revision = Math.min(raw.revision, MAX_REVISION);
+  else left.add('its revision', 'it is not a count', raw.revision);
+  let resetAt = 0;
+  if (isWhole(raw.resetAt, MAX_MOMENT)) resetAt = raw.resetAt;
+  else left.add('its reset time', 'it is not a moment', raw.resetAt);
+  const games = readAll(raw.games, 'game', checkGame, GAMES_KEPT + UNFINISHED_KEPT, left);
+  const daily = readAll(raw.daily, 'daily result', checkDaily, DAILY_KEPT, left);
+  const shown = readAll(raw.shown, 'game shown', (e) => checkShown(e) ?? 'it is not a finished game', SHOWN_KEPT, left);
+  const counted = readAll(
+    raw.counted,
+    'result counted',
+    (e) => {
+      const checked = checkCounted(e);
+      return typeof checked === 'string' ? { entry: checked } : checked.error;
+    },
+    COUNTED_KEPT,
+    left,
+  ).map((c) => c.entry);
   const earlier: Share['earlier'] = {};
-  for (const [variant, folded] of Object.entries(raw.earlier)) {
-    const checked = checkFolded(folded);
-    if (!VARIANT_IDS.includes(variant as VariantId) || !checked)
-      return `its earlier games of ${VARIANT_IDS.includes(variant as VariantId) ? variant : 'a game'} are not counts`;
-    earlier[variant as VariantId] = checked;
-  }
-  return {
+  if (isPlainObject(raw.earlier)) {
+    for (const [variant, folded] of Object.entries(raw.earlier).slice(0, 50)) {
+      const checked = checkFolded(folded);
+      const known = VARIANT_IDS.includes(variant as VariantId);
+      if (known && checked) earlier[variant as VariantId] = checked;
+      else left.add(`earlier games of ${known ? variant : 'a game'}`, 'they are not counts', folded);
+    }
+  } else if (raw.earlier !== undefined) left.add('the table of earlier games', 'it is not a table', raw.earlier);
+  const share: Share = {
     version: SHARE_VERSION,
     id: raw.id,
-    revision: raw.revision,
-    resetAt: raw.resetAt,
+    revision,
+    resetAt,
     games,
     earlier,
     daily,
     ...(shown.length ? { shown } : {}),
     ...(counted.length ? { counted } : {}),
   };
+  return { share, dropped: left.dropped, droppedCount: left.count };
+}
+
+/** A share as exported, checked whole (Import refuses a file with any damage), or what is wrong with it. */
+export function checkShare(raw: unknown): Share | string {
+  const read = readShare(raw);
+  if (typeof read === 'string') return read;
+  const first = read.dropped[0];
+  return first ? droppedText(first) : read.share;
 }
 
 export const emptyShare = (id: string): Share => ({

@@ -11,10 +11,11 @@ import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { EMPTY_STATS, GameStats } from './combine';
 import { STATS_KEY, STATS_SET_ASIDE_KEY, readLegacyStats } from './legacy';
 import { RecordStore } from './store';
+import { MAX_COUNT, MAX_TIME_MS, isDayText, isPlainObject } from './share';
 import type { RecordedGame, RecordedResult } from './share';
 
 export type { GameStats };
-export { MAX_COUNT } from './share';
+export { MAX_COUNT };
 export { STATS_KEY, STATS_SET_ASIDE_KEY } from './legacy';
 
 /** workspaceState: which game is today's deal, with the game it belongs to. */
@@ -40,6 +41,7 @@ export interface CountedGame {
   resultCounted: boolean;
 }
 
+const bounded = (n: number, max: number): number => (Number.isFinite(n) ? Math.min(max, Math.max(0, Math.round(n))) : 0);
 const dealNumberOf = (s: CountedGame): number | null => ('number' in s.record.deal ? s.record.deal.number : null);
 
 export class Statistics {
@@ -91,7 +93,8 @@ export class Statistics {
   /** The day whose deal this game is, when it was started as today's deal. */
   dailyDayOf(s: CountedGame): string | undefined {
     const marked = this.workspace.get<DailyGame>(DAILY_GAME_KEY);
-    return marked && marked.variant === s.variant && marked.dealNumber === dealNumberOf(s) ? marked.day : undefined;
+    if (!isPlainObject(marked) || !isDayText(marked.day)) return undefined;
+    return marked.variant === s.variant && marked.dealNumber === dealNumberOf(s) ? marked.day : undefined;
   }
 
   /** Records a game's result in this window's share, unless it is recorded already (a finished game never changes). */
@@ -104,8 +107,9 @@ export class Statistics {
       dealNumber: dealNumberOf(s),
       result,
       at: now,
-      timeMs: Math.round(s.elapsedMs(now)),
-      moves: s.moveCount,
+      // a saved game's clock or count from storage is bounded here, so one bad value cannot cost the share
+      timeMs: bounded(s.elapsedMs(now), MAX_TIME_MS),
+      moves: bounded(s.moveCount, MAX_COUNT),
       ...(day ? { daily: day } : {}),
     };
     await this.record.update((doc) => {

@@ -1,34 +1,61 @@
 // Where the player's record lives: one share per writer in globalState (share.ts), the old
 // single-key record as a base everyone reads (legacy.ts), and the combined view every
-// window shows (combine.ts). A writer is one workspace's window: its id is kept in the
-// workspace's storage, so two windows never write the same key, whatever order they write in.
+// window shows (combine.ts). A writer is one window session: its id is made when the window
+// starts, so two windows never write the same key, whatever order they write in.
 // Writes to the window's own share run one at a time, each a single update of one key.
 
 import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { SetAsideList } from '../store/set-aside';
-import { Combined, combine } from './combine';
+import { reasonOf, plainText } from '../plain-text';
+import { Combined, SKEW_MS, combine } from './combine';
 import { LEGACY_KEYS, legacyShare } from './legacy';
-import { SHARE_VERSION, Share, ShareDoc, bound, checkShare, emptyShare, isPlainObject } from './share';
+import { Dropped, MAX_REVISION, droppedText, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, isPlainObject, readShare } from './share';
 
 export const RECORD_KEY_PREFIX = 'fortyThieves.record.';
-/** workspaceState: the id this workspace's window writes its share under. */
+/** workspaceState: the writer id earlier versions kept per workspace (no longer used: two windows on one folder shared it). */
 export const WRITER_KEY = 'fortyThieves.recordWriter';
 /** How many shares imported from files a window keeps (a file holds at most this many). */
 export const IMPORTED_KEPT = 50;
 
-/** A stored share and the shares it imported, checked; or what is wrong with it. */
-export function checkShareDoc(raw: unknown): ShareDoc | string {
-  const share = checkShare(raw);
-  if (typeof share === 'string') return share;
-  const list = isPlainObject(raw) ? raw.imported : undefined;
-  if (!Array.isArray(list) || list.length > IMPORTED_KEPT) return 'its list of imported records is damaged';
-  const imported: Share[] = [];
-  for (const item of list) {
-    const checked = checkShare(item);
-    if (typeof checked === 'string') return `an imported record is damaged: ${checked}`;
-    imported.push(checked);
+/** A stored share and the shares it imported, read entry by entry (share.ts: readShare); or why it cannot be read at all. */
+export interface ShareDocRead {
+  doc: ShareDoc;
+  dropped: Dropped[];
+  droppedCount: number;
+}
+
+export function readShareDoc(raw: unknown): ShareDocRead | string {
+  const read = readShare(raw);
+  if (typeof read === 'string') return read;
+  const dropped = [...read.dropped];
+  let droppedCount = read.droppedCount;
+  const list = isPlainObject(raw) && Array.isArray(raw.imported) ? raw.imported : [];
+  if (isPlainObject(raw) && raw.imported !== undefined && !Array.isArray(raw.imported)) {
+    dropped.push({ what: 'the list of imported records', reason: 'it is not a list', data: raw.imported });
+    droppedCount++;
   }
-  return { ...share, imported };
+  const imported: Share[] = [];
+  const from = Math.max(0, list.length - IMPORTED_KEPT);
+  droppedCount += from;
+  for (let i = from; i < list.length; i++) {
+    const item = readShare(list[i]);
+    if (typeof item === 'string') {
+      droppedCount++;
+      dropped.push({ what: `imported record ${i + 1}`, reason: item, data: list[i] });
+    } else {
+      imported.push(item.share);
+      droppedCount += item.droppedCount;
+      dropped.push(...item.dropped.map((d) => ({ ...d, what: `imported record ${i + 1}, ${d.what}` })));
+    }
+  }
+  return { doc: { ...read.share, imported }, dropped: dropped.slice(0, 100), droppedCount };
+}
+
+/** A stored share and the shares it imported, checked whole (any damage refused); or what is wrong with it. */
+export function checkShareDoc(raw: unknown): ShareDoc | string {
+  const read = readShareDoc(raw);
+  if (typeof read === 'string') return read;
+  return read.dropped[0] ? droppedText(read.dropped[0]) : read.doc;
 }
 
 export interface RecordStoreDeps {
@@ -42,6 +69,8 @@ export interface RecordStoreDeps {
   now: () => number;
 }
 
+const EMPTY: Combined = { shares: [], games: new Map(), table: {}, history: [], daily: [], resetAt: 0, live: new Set() };
+
 export class RecordStore {
   private writer: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -50,15 +79,16 @@ export class RecordStore {
 
   constructor(private readonly deps: RecordStoreDeps) {}
 
-  /** This window's writer id: made once per workspace (kept for this session when the workspace storage fails). */
+  private newId(): string {
+    return (this.deps.newId ?? (() => globalThis.crypto.randomUUID()))();
+  }
+
+  /**
+   * This window's writer id: one per window session, never kept in the workspace's storage, so two
+   * windows on one folder (two browser tabs on one remote folder) never write one key.
+   */
   async writerId(): Promise<string> {
-    if (this.writer) return this.writer;
-    const kept = this.deps.workspace.get<unknown>(WRITER_KEY);
-    if (typeof kept === 'string' && /^[\w-]{8,64}$/.test(kept)) return (this.writer = kept);
-    const id = (this.deps.newId ?? (() => globalThis.crypto.randomUUID()))();
-    this.writer = id;
-    await Promise.resolve(this.deps.workspace.update(WRITER_KEY, id)).catch(() => undefined);
-    return id;
+    return (this.writer ??= this.newId());
   }
 
   /** The keys of every share this window can see (all are synced). */
@@ -75,57 +105,120 @@ export class RecordStore {
     return [...new Set([...LEGACY_KEYS, ...this.shareKeys(), ...own])];
   }
 
-  /** The record every window shows (worked out again only when a stored value changed). */
+  /**
+   * The record every window shows (worked out again only when a stored value changed). Never
+   * throws: a share that cannot be read, or a damaged entry of one, is left out and the player told once.
+   */
   combined(): Combined {
+    try {
+      return this.read();
+    } catch (error) {
+      this.tellOnce('record', `Forty Thieves: your record could not be read (${reasonOf(error)}). It is left as it is.`);
+      return EMPTY;
+    }
+  }
+
+  private read(): Combined {
     const keys = this.shareKeys();
     const raws = [...LEGACY_KEYS, ...keys].map((k) => this.deps.global.get<unknown>(k));
     if (this.cache && this.cache.raws.length === raws.length && this.cache.raws.every((r, i) => r === raws[i])) return this.cache.combined;
     const shares: Share[] = [];
+    const live = new Set<string>();
     const legacy = legacyShare(this.deps.global);
     if (legacy) shares.push(legacy);
+    const copies: Share[] = [];
     keys.forEach((key, i) => {
-      const doc = checkShareDoc(raws[LEGACY_KEYS.length + i]);
-      if (typeof doc !== 'string') shares.push(doc, ...doc.imported);
-      else this.unreadable(key, doc);
+      const read = readShareDoc(raws[LEGACY_KEYS.length + i]);
+      if (typeof read === 'string') return this.unreadable(key, read);
+      if (read.droppedCount) this.damaged(key, read);
+      // the share is the writer whose key it is under, whatever id it names
+      const id = key.slice(RECORD_KEY_PREFIX.length);
+      live.add(id);
+      shares.push({ ...read.doc, id });
+      copies.push(...read.doc.imported);
     });
-    const combined = combine(shares);
+    shares.push(...copies);
+    const now = this.deps.now();
+    const combined = combine(shares, { live, now });
+    if (combined.shares.some((s) => s.resetAt > now + SKEW_MS)) {
+      this.tellOnce(
+        'reset-ahead',
+        'Forty Thieves: a Reset Statistics from a machine whose clock is more than a day ahead was not applied (it would hide the games played since). Press Reset again here to reset the table.',
+      );
+    }
     this.cache = { raws, combined };
     return combined;
   }
 
-  private unreadable(key: string, reason: string): void {
+  private tellOnce(key: string, text: string): void {
     if (this.told.has(key)) return;
     this.told.add(key);
-    const whose = key === RECORD_KEY_PREFIX + this.writer ? "This window's" : "Another window's or machine's";
-    this.deps.tell(
-      `Forty Thieves: ${whose} part of your record cannot be read (${reason}). It is left as it is and not counted; nothing else is lost.`,
+    this.deps.tell(text);
+  }
+
+  private whose(key: string): string {
+    return key === RECORD_KEY_PREFIX + this.writer ? "This window's" : "Another window's or machine's";
+  }
+
+  private unreadable(key: string, reason: string): void {
+    this.tellOnce(
+      key,
+      `Forty Thieves: ${this.whose(key)} part of your record cannot be read (${plainText(reason)}). It is left as it is and not counted; nothing else is lost.`,
+    );
+  }
+
+  private damaged(key: string, read: ShareDocRead): void {
+    const first = read.dropped[0];
+    const what = first ? droppedText(first) : 'entries beyond its bounds';
+    const count = read.droppedCount === 1 ? '1 entry' : `${read.droppedCount} entries`;
+    const kept = key === RECORD_KEY_PREFIX + this.writer ? 'kept aside' : 'left in place';
+    this.tellOnce(
+      key,
+      `Forty Thieves: ${count} of ${this.whose(key).toLowerCase()} part of your record could not be read (${plainText(what)}): left out of the count and ${kept}; the rest counts.`,
     );
   }
 
   /**
    * Changes this window's share: `change` gets it (and the combined record) and returns it changed,
-   * or undefined for no change. One write of one key; a share this version cannot read is kept
-   * aside first. Rejects, changing nothing, when the store does.
+   * or undefined for no change. One write of one key; what this version cannot read of it is kept
+   * aside first, and a share of a newer format is left untouched (this window writes a new one
+   * beside it). Rejects, changing nothing, when the store does.
    */
   update(change: (doc: ShareDoc, combined: Combined) => ShareDoc | undefined): Promise<void> {
     const run = this.queue.then(async () => {
-      const id = await this.writerId();
-      const key = RECORD_KEY_PREFIX + id;
+      let id = await this.writerId();
+      let key = RECORD_KEY_PREFIX + id;
       const raw = this.deps.global.get<unknown>(key);
-      let doc = raw === undefined ? undefined : checkShareDoc(raw);
-      if (typeof doc === 'string') {
-        await this.deps.setAside.add(`this window's record could not be read (${doc})`, raw, new Date(this.deps.now()));
-        this.unreadable(key, doc);
-        doc = undefined;
+      const read = raw === undefined ? undefined : readShareDoc(raw);
+      let doc: ShareDoc | undefined;
+      if (typeof read === 'string') {
+        this.unreadable(key, read);
+        if (isPlainObject(raw) && typeof raw.version === 'number' && raw.version > SHARE_VERSION) {
+          // newer data is never overwritten by older code: this window writes beside it
+          this.writer = id = this.newId();
+          key = RECORD_KEY_PREFIX + id;
+        } else {
+          await this.deps.setAside.add(`this window's record could not be read (${plainText(read)})`, raw, new Date(this.deps.now()));
+        }
+      } else if (read) {
+        if (read.droppedCount) {
+          const reason = `${read.droppedCount} entries of this window's record could not be read and were left out`;
+          await this.deps.setAside.add(
+            plainText(reason),
+            read.dropped.map((d) => ({ ...d, reason: plainText(d.reason) })),
+            new Date(this.deps.now()),
+          );
+        }
+        doc = read.doc;
       }
       const combined = this.combined();
       const mine = doc ?? { ...emptyShare(id), imported: [] };
-      const changed = change(mine, combined);
+      const changed = change({ ...mine, id }, combined);
       if (!changed) return;
-      // above every copy of this share seen anywhere (an imported copy included), so the new one counts
-      const revision = Math.max(mine.revision, ...combined.shares.filter((s) => s.id === id).map((s) => s.revision)) + 1;
+      // the live share always wins over copies of it, so its own revision is all that must rise (bounded: it can never overflow)
+      const revision = Math.min(MAX_REVISION, mine.revision + 1);
       const { imported, ...share } = changed;
-      const next: ShareDoc = { ...bound({ ...share, id, revision, version: SHARE_VERSION }), imported };
+      const next: ShareDoc = { ...bound({ ...share, id, revision, version: SHARE_VERSION }), imported: imported.slice(-IMPORTED_KEPT) };
       await this.deps.global.update(key, next);
     });
     this.queue = run.catch(() => undefined);

@@ -22,7 +22,7 @@ const machine = () => {
   return { global, workspace, stats: openWindow(global, workspace) };
 };
 const exported = (stats: Statistics) => exportJson(stats.record.combined(), NOW);
-const importText = (stats: Statistics, text: string) => importShares(stats.record, parseImport(text, NOW));
+const importText = (stats: Statistics, text: string) => importShares(stats.record, parseImport(text));
 
 /** Another machine's record, as a file holds it: `games` won games of Streets. */
 function share(id: string, revision: number, games = 1, more: Partial<Share> = {}): Share {

@@ -1,0 +1,80 @@
+// The record at its bounds (node --import tsx bench/record.bench.ts; a row the lead may add as
+// npm run bench:record): activation (reading the combined record from every share) and a record
+// write (a game finished), with five share keys at their bounds (each its 520 games and 50
+// imported copies at theirs: 132,600 games) and an old history of 200,000 entries. The store
+// hands out its values by reference, as VS Code's globalState does. Target: 50 ms each.
+
+import { Statistics } from '../src/records/statistics';
+import { RECORD_KEY_PREFIX } from '../src/records/store';
+import { HISTORY_KEY } from '../src/records/legacy';
+import { GAMES_KEPT, UNFINISHED_KEPT, type Share } from '../src/records/share';
+import type { KeyedStore } from '../src/store/key-value-store';
+
+const NOW = Date.UTC(2026, 11, 2);
+
+class ByReference implements KeyedStore {
+  readonly data = new Map<string, unknown>();
+  keys = () => [...this.data.keys()];
+  get = <T>(key: string) => this.data.get(key) as T | undefined;
+  update = async (key: string, value: unknown) => void this.data.set(key, value);
+}
+
+const games = (prefix: string): Share['games'] =>
+  Array.from({ length: GAMES_KEPT + UNFINISHED_KEPT }, (_, i) => ({
+    id: `${prefix}-${i}`,
+    variant: 'streets',
+    dealNumber: 7,
+    result: i < GAMES_KEPT ? 'won' : 'played',
+    at: NOW - 1e7 + i,
+    timeMs: 60_000 + i,
+    moves: 90,
+  }));
+const share = (id: string): Share => ({ version: 1, id, revision: 1, resetAt: 0, games: games(id), earlier: {}, daily: [] });
+
+const global = new ByReference();
+for (let k = 0; k < 5; k++)
+  global.data.set(`${RECORD_KEY_PREFIX}k${k}`, { ...share(`k${k}`), imported: Array.from({ length: 50 }, (_, j) => share(`c${k}-${j}`)) });
+global.data.set(HISTORY_KEY, {
+  version: 1,
+  games: Array.from({ length: 200_000 }, (_, i) => ({
+    id: `h${i}`,
+    variant: 'streets',
+    dealNumber: 7,
+    result: 'won',
+    endedAt: NOW - i,
+    timeMs: 1,
+    moves: 1,
+  })),
+});
+const session = (status: string) => ({
+  variant: 'streets' as const,
+  record: { deal: { number: 7 } },
+  status,
+  moveCount: 90,
+  canUndo: true,
+  canRedo: false,
+  elapsedMs: () => 60_000,
+  counted: false,
+  resultCounted: false,
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+async function main(): Promise<void> {
+  const activation: number[] = [];
+  const write: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    const workspace = new ByReference();
+    let t = performance.now();
+    const stats = new Statistics(global, workspace, { now: () => NOW });
+    const played = stats.rows().reduce((n, r) => n + r.played, 0);
+    activation.push(performance.now() - t);
+    t = performance.now();
+    await stats.countResults(session('won') as never, `new-${run}`, false, NOW + run);
+    write.push(performance.now() - t);
+    if (run === 0) console.log(`games counted: ${played}`);
+  }
+  console.log(`activation (the combined record at the bounds): ${median(activation).toFixed(1)} ms (median of 7; target 50)`);
+  console.log(`a record write (a game won) at the bounds:      ${median(write).toFixed(1)} ms (median of 7; target 50)`);
+}
+
+void main();
