@@ -496,6 +496,14 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       return `with ${how}`;
     });
 
+    await check('F1 "Forty Thieves: Restart Deal" goes back to the deal, and F1 "Forty Thieves: Undo" takes the restart back', async () => {
+      await runFromPalette(page, 'Forty Thieves: Restart Deal');
+      await until('the deal after Restart (an empty waste)', async () => ((await readPiles(board())).w ?? []).length === 0);
+      await runFromPalette(page, 'Forty Thieves: Undo');
+      await until('the position before the restart', async () => isDeepStrictEqual(await readPiles(board()), afterStock));
+      return `waste ${afterStock.w.join(' ')} again after one Undo`;
+    });
+
     await check(
       'a screenshot of the board in Default Light Modern',
       async () => {

@@ -101,7 +101,7 @@ export function stepWords(previous: Snapshot | null, next: Snapshot, replay: Ste
       parts.push(`Redone. ${plural(next.moveCount, 'move')} played.`);
       break;
     case 'restart':
-      parts.push('Restarted from the deal.');
+      parts.push('Restarted from the deal. Undo brings back the game before it.');
       break;
     case 'deal':
     case 'restore':
