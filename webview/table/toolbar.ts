@@ -26,7 +26,11 @@ export function toolbarTemplate(
     <div class="title">
       <h1 class="game-name">${s.variantName}</h1>
       <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
-      ${daily ? html`<span class="daily" title="The same deal for every player that day">${daily}</span>` : nothing}
+      ${
+        daily
+          ? html`<span class="daily" title=${`${daily}: the same deal for every player that day`} aria-label=${daily}>${daily}</span>`
+          : nothing
+      }
       ${winnabilityTemplate(s.winnability ?? keptVerdict, s.winnability === null)}
     </div>
     <dl class="counters">
