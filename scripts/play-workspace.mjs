@@ -1,6 +1,6 @@
 // The folder `npm run play` opens: its README welcomes a player and says how to start. Written
 // when the folder is new, and over the plain title earlier versions wrote; a README the player
-// changed is kept.
+// changed is kept. VS Code shows it when the window opens (showWelcomeAtStart).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -30,4 +30,19 @@ export function welcomePlayer(dir) {
   const readme = path.join(dir, 'README.md');
   const current = fs.existsSync(readme) ? fs.readFileSync(readme, 'utf8') : null;
   if (current === null || current === OLD_README) fs.writeFileSync(readme, WELCOME);
+}
+
+/**
+ * Makes VS Code open the folder's README when the window opens (the sandbox's user settings say
+ * 'none' for the tests, which want an empty editor): the player sees the welcome, not a blank page.
+ */
+export function showWelcomeAtStart(settingsFile) {
+  let settings = {};
+  try {
+    settings = JSON.parse(fs.readFileSync(settingsFile, 'utf8'));
+  } catch {
+    /* none yet, or not JSON: written afresh */
+  }
+  fs.mkdirSync(path.dirname(settingsFile), { recursive: true });
+  fs.writeFileSync(settingsFile, JSON.stringify({ ...settings, 'workbench.startupEditor': 'readme' }, null, 2));
 }

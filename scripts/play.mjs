@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO, CACHE, INSTALL_SCRIPT, makeSandbox, missingInstall, startCodeServer } from '../test/vscode/lib/server.mjs';
-import { welcomePlayer } from './play-workspace.mjs';
+import { REPO, CACHE, INSTALL_SCRIPT, makeSandbox, missingInstall, startCodeServer, userSettingsPath } from '../test/vscode/lib/server.mjs';
+import { showWelcomeAtStart, welcomePlayer } from './play-workspace.mjs';
 
 function onPath(command) {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
@@ -49,6 +49,7 @@ if (missingInstall({ browser: false })) {
 const pkg = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
 const dirs = makeSandbox('', { root: path.join(CACHE, 'play') });
 welcomePlayer(dirs.workspace);
+showWelcomeAtStart(userSettingsPath(dirs));
 for (const entry of fs.readdirSync(dirs.extensions)) {
   if (entry.startsWith(`${pkg.publisher}.${pkg.name}-`)) fs.rmSync(path.join(dirs.extensions, entry), { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // Opening deal links, which come from someone else: each opening deals the linked game or says
-// why it cannot. Over a game that would count as lost it always asks first (whatever the
-// confirmNewGame setting says), and links are handled one at a time: a link opened while a
-// question is open waits for its answer, then asks its own.
+// why it cannot; a link to the game being played shows it. Over a game that would count as lost
+// it always asks first (whatever the confirmNewGame setting says), and links are handled one at
+// a time: a link opened while a question is open waits for its answer, then asks its own.
 
 import { getVariant } from '../engine/index';
 import { DealLink, parseDealLink } from './deal-link';
@@ -13,6 +13,10 @@ export interface LinkOpenerDeps {
   /** The game a new deal would end, counted as lost, if there is one (its name). */
   gameEnded(): string | undefined;
   confirm(message: string, action: string): Promise<boolean>;
+  /** Whether the linked deal is the one being played (not over: a finished game is dealt afresh). */
+  isPlaying(link: DealLink): boolean;
+  /** Shows the game being played, as it is. */
+  show(): void;
   /** Deals the linked game without asking again. */
   deal(link: DealLink): Promise<void>;
   refuse(message: string): void;
@@ -42,6 +46,11 @@ export class DealLinkOpener {
       link = parseDealLink(path, query);
     } catch (error) {
       this.deps.refuse(`Forty Thieves: this link opens nothing: ${(error as Error).message}.`);
+      return;
+    }
+    // A link to the game on the table (the player's own, say): shown as it is, nothing to ask.
+    if (this.deps.isPlaying(link)) {
+      this.deps.show();
       return;
     }
     const name = `${getVariant(link.variant).name} deal ${link.dealNumber}`;

@@ -2,6 +2,7 @@
 // move, the single moves of a shortcut, the automatic moves it triggered) and is undone as one.
 // The board is always rebuilt by replaying the record, so a saved game is small and exact.
 // The automatic moves right after the deal are part of the deal (`opening`): never undone.
+// A restart is a step too (RESTART_STEP): it goes back to the deal and is undone like a move.
 
 import { parseDeck, shuffledCards, checkDealNumber } from './deck';
 import { State, cloneState, deal } from './game';
@@ -21,7 +22,8 @@ export interface GameRecord {
   readonly opening?: readonly string[];
   /**
    * The last step of the history (the next to redo, or the last played when nothing is undone)
-   * is Solve's demonstration. A new step clears it: the history then ends with the player's move.
+   * is Solve's demonstration, or the step before a restart that ends it. A new step clears it:
+   * the history then ends with the player's move.
    */
   readonly solved?: boolean;
 }
@@ -51,14 +53,29 @@ export function openingGame(record: GameRecord): Game {
 
 /** The game after every step of the record; throws naming the first step that fails. */
 export function replay(record: GameRecord, stepCount = record.steps.length): Game {
-  const state = cloneState(openingGame(record));
-  for (let i = 0; i < stepCount; i++) playStep(state, record.steps, i);
+  const opening = openingGame(record);
+  const state = cloneState(opening);
+  for (let i = 0; i < stepCount; i++) playStep(state, record.steps, i, opening);
   return state;
 }
 
-function playStep(state: State, steps: GameRecord['steps'], i: number): void {
+/** The step Restart plays: back to the deal (its opening moves played). Not a move of the notation. */
+export const RESTART_STEP: readonly string[] = Object.freeze(['restart']);
+
+export const isRestartStep = (step: readonly string[]): boolean => step.length === 1 && step[0] === RESTART_STEP[0];
+
+/** Plays one step on `state`: its moves, or for a restart the deal again (`opening`, left unchanged). */
+export function playStepInPlace(state: State, step: readonly string[], opening: Game): void {
+  if (isRestartStep(step)) {
+    Object.assign(state, cloneState(opening));
+    return;
+  }
+  for (const move of step) playInPlace(state, move);
+}
+
+function playStep(state: State, steps: GameRecord['steps'], i: number, opening: Game): void {
   try {
-    for (const move of steps[i]) playInPlace(state, move);
+    playStepInPlace(state, steps[i], opening);
   } catch (error) {
     throw new Error(`Step ${i + 1} (${steps[i].join(' ')}) cannot be replayed: ${(error as Error).message}`, { cause: error });
   }
@@ -102,7 +119,7 @@ export class Checkpoints {
     if (from * CHECKPOINT_STEPS === count) return this.games[from];
     const state = cloneState(this.games[from]);
     for (let i = from * CHECKPOINT_STEPS; i < count; i++) {
-      playStep(state, steps, i);
+      playStep(state, steps, i, this.games[0]);
       this.replayedSteps++;
       if ((i + 1) % CHECKPOINT_STEPS === 0) this.games[(i + 1) / CHECKPOINT_STEPS] ??= cloneState(state);
     }
@@ -142,7 +159,8 @@ export function isPlayerShaped(step: readonly string[]): boolean {
 }
 
 /** Whether the last step played is Solve's demonstration (it finished the game). */
-export const isSolvedByComputer = (record: GameRecord): boolean => record.solved === true && record.redo.length === 0;
+export const isSolvedByComputer = (record: GameRecord): boolean =>
+  record.solved === true && record.redo.every(isRestartStep) && !isRestartStep(record.steps[record.steps.length - 1] ?? []);
 
 export const canUndo = (record: GameRecord): boolean => record.steps.length > 0;
 export const canRedo = (record: GameRecord): boolean => record.redo.length > 0;
@@ -157,13 +175,23 @@ export function redoStep(record: GameRecord): GameRecord {
   return { ...record, steps: record.steps.concat([record.redo[record.redo.length - 1]]), redo: record.redo.slice(0, -1) };
 }
 
-/** Back to the deal; the steps played become redoable, so a restart can itself be undone by redoing. */
+/** Back to the deal, as a step of its own: one undo brings back the position before it. */
 export function restart(record: GameRecord): GameRecord {
-  return { ...record, steps: [], redo: [...record.redo, ...[...record.steps].reverse()] };
+  // Solve's mark stays: undoing the restart brings back the game Solve finished, still solved.
+  return { ...withStep(record, RESTART_STEP), ...(isSolvedByComputer(record) ? { solved: true } : {}) };
+}
+
+/** How many steps were played since the deal or the last restart (the position's own line). */
+export function stepsSinceDeal(record: GameRecord): number {
+  const { steps } = record;
+  let i = steps.length;
+  while (i > 0 && !isRestartStep(steps[i - 1])) i--;
+  return steps.length - i;
 }
 
 /**
- * The player's moves: one a step (a move, a stock turn, a multi-card shortcut), while the
- * automatic moves to the foundations in a step count none, and Solve's demonstration none.
+ * The player's moves since the deal (or the last restart): one a step (a move, a stock turn, a
+ * multi-card shortcut), while the automatic moves to the foundations in a step count none, and
+ * Solve's demonstration none.
  */
-export const moveCountOf = (record: GameRecord): number => record.steps.length - (isSolvedByComputer(record) ? 1 : 0);
+export const moveCountOf = (record: GameRecord): number => stepsSinceDeal(record) - (isSolvedByComputer(record) ? 1 : 0);

@@ -127,15 +127,17 @@ export function describeRules(v: Variant): string[] {
   const faceDown =
     v.faceDownRows === 0 ? 'all face up' : `the lowest ${v.faceDownRows === 1 ? 'card' : `${v.faceDownRows} cards`} of each face down`;
   const stockCards = 104 - dealt - (v.acesOut ? 8 : 0);
+  // One rule a line, in the rule book's order (docs: rules.md): the goal first, empty columns on their own.
   const lines = [
+    'Build all eight foundations up in suit from Ace to King: the game is won when all 104 cards are home.',
     `${v.acesOut ? 'The eight Aces start the foundations; ' : ''}${dealt} cards dealt in ${v.columns} columns of ${v.rows}, ${faceDown}; ${stockCards} in the stock.`,
     v.build.description,
     MOVE_UNIT_DESCRIPTIONS[v.moveUnit],
     v.cardsPerTurn === 1
       ? 'Turn the stock one card at a time; its top card plays straight to a column or foundation.'
       : 'Turn the stock three cards at a time; only the top card of the waste plays.',
+    'An empty column takes any card (or sequence) that can move.',
     v.redeals === 0 ? 'No redeal.' : `The waste may be turned over to form a new stock ${v.redeals} times.`,
-    'An empty column takes any card (or sequence) that can move. Build the eight foundations up in suit from Ace to King.',
   ];
   return lines;
 }

@@ -322,7 +322,6 @@ export class GameController {
 
   restart(): Promise<void> {
     return this.historyChange('Restart', (s) => {
-      if (!s.canUndo) throw new Error('The deal has not been played yet: there is nothing to restart');
       s.restart();
       this.noteLeadIn('restart');
     });

@@ -23,6 +23,7 @@ import {
   playAll,
   redoStep,
   restart,
+  stepsSinceDeal,
   undoStep,
   withSolverLine,
   withStep,
@@ -290,10 +291,25 @@ export class GameSession {
     this.rebuild(redoStep(this.currentRecord), 'redo');
   }
 
-  /** Back to the deal (with its opening moves); what was played becomes redoable. */
+  /** Whether the game is at the deal (or a restart): nothing played since, so Restart would change nothing. */
+  get atDeal(): boolean {
+    return stepsSinceDeal(this.currentRecord) === 0;
+  }
+
+  /**
+   * Back to the deal (with its opening moves) as a step of its own, so one undo brings back the
+   * position before it; what could be redone is gone, as after any move. Throws at the deal.
+   */
   restart(): void {
-    this.rebuild(restart(this.currentRecord), 'restart');
+    if (this.atDeal) throw new Error('The deal has not been played yet: there is nothing to restart');
+    this.currentRecord = restart(this.currentRecord);
+    const dealt = this.gameAfter(0);
+    this.lastStep = [];
+    this.stepStart = undefined;
     if (this.currentRecord.opening) this.playedStep(dealGame(this.variant, this.currentRecord.deal), [...this.currentRecord.opening], 0);
+    this.lastAction = 'restart';
+    this.currentGame = dealt;
+    this.stepPlayed(dealt);
   }
 
   /** Undoes several steps at once (back to the last position that still wins); throws when there are not so many. */

@@ -2,9 +2,8 @@
 // the review found in a sentence, and the next move of a winning line from the position shown. It
 // never guesses: what the solver could not decide is said to be not known.
 
-import { Game, GameRecord, isWon } from '../engine/index';
+import { Game, GameRecord, isRestartStep, isWon, playStepInPlace } from '../engine/index';
 import { cloneState } from '../engine/game';
-import { playInPlace } from '../engine/moves';
 import type { LineVerdicts } from '../game/line-verdicts';
 import type { ReviewShown } from '../protocol';
 import { insteadWords, moveWords, stepWords } from './review-words';
@@ -32,7 +31,7 @@ export function lineWords(first: Game, line: GameRecord['steps'], solved: boolea
   const state = cloneState(first);
   return line.map((step, i) => {
     const words = stepWords(state, step, solved && i === line.length - 1);
-    for (const move of step) playInPlace(state, move);
+    playStepInPlace(state, step, first);
     return words;
   });
 }
@@ -97,7 +96,8 @@ function alternative(facts: ReviewFacts, before: number): string {
 function nextMove(facts: ReviewFacts, verdicts: LineVerdicts): ReviewShown['next'] {
   const p = facts.shown;
   if (verdicts.at(p) !== 'winnable') return null;
-  if (p < verdicts.winnableTo) return { move: facts.line[p][0], text: facts.words[p] };
+  // A restart is not a move the board can point out: the solver's first move from here is.
+  if (p < verdicts.winnableTo && !isRestartStep(facts.line[p])) return { move: facts.line[p][0], text: facts.words[p] };
   const game = facts.gameAt(p);
   const line = facts.lineFrom(game);
   return line?.length ? { move: line[0], text: moveWords(game, line[0]) } : null;

@@ -2,7 +2,7 @@
 // "Moving the Six of Hearts to column 4" for the winning alternative. A stock card is never named:
 // the stock is face down.
 
-import { Game, cardName, pileWords } from '../engine/index';
+import { Game, cardName, isRestartStep, pileWords } from '../engine/index';
 
 interface MoveParts {
   kind: 'stock' | 'waste-over' | 'stock-card' | 'cards';
@@ -56,6 +56,7 @@ export function insteadWords(game: Game, move: string): string {
  */
 export function stepWords(game: Game, step: readonly string[], bySolve: boolean): string {
   if (bySolve) return "Solve's winning line";
+  if (isRestartStep(step)) return 'Restart from the deal';
   const chain = step.findIndex((move, i) => i > 0 && !/^t\d+>t\d+$/.test(move));
   const playerMoves = /^t\d+>t\d+$/.test(step[0]) ? (chain < 0 ? step.length : chain) : 1;
   if (playerMoves > 1) return shortcutWords(game, step.slice(0, playerMoves));

@@ -13,6 +13,8 @@ export class EditorUi implements GameUi, ProgressUi {
   readonly messages: string[] = [];
   readonly warnings: string[] = [];
   readonly errors: string[] = [];
+  /** Every question asked (a modal dialog), oldest first. */
+  readonly questions: string[] = [];
   private warnedSettings = '';
 
   settings(): Settings {
@@ -38,6 +40,7 @@ export class EditorUi implements GameUi, ProgressUi {
   async confirm(message: string, action: string): Promise<boolean> {
     // A dialog opened while the board is taking the focus would lose it (then Enter and Esc do nothing).
     await BoardPanel.panel?.settle();
+    this.questions.push(noMarkup(message));
     const answer = await vscode.window.showWarningMessage(noMarkup(message), { modal: true }, action);
     BoardPanel.panel?.focusAfterDialog();
     return answer === action;

@@ -29,6 +29,9 @@ export function positionReport(session: GameSession): string {
   return JSON.stringify(report, null, 2);
 }
 
+/** The button of Copy Link's notification that shows the link copied. */
+export const SHOW_LINK = 'Show Link';
+
 export interface GameCommandsDeps {
   controller: GameController;
   records: PlayRecords;
@@ -56,6 +59,12 @@ export class GameCommands {
         return s.inProgress || (s.counted && !s.resultCounted) ? getVariant(s.variant).name : undefined;
       },
       confirm: (message, action) => deps.ui.confirm(message, action),
+      isPlaying: (link) => {
+        const s = this.controller.current;
+        const { deal } = s.record;
+        return s.variant === link.variant && 'number' in deal && deal.number === link.dealNumber && s.status === 'playing';
+      },
+      show: () => this.deps.openBoard(),
       deal: (link) => this.startGame(link.variant, { number: link.dealNumber }, undefined, undefined, true),
       refuse: (message) => deps.ui.showError(message),
     });
@@ -190,11 +199,14 @@ export class GameCommands {
     // arms a request id of the workbench's URL callbacks, and its first opening disarms it.
     const once =
       vscode.env.uiKind === vscode.UIKind.Web
-        ? ` (in VS Code for the browser it opens the deal once, in this window: to open it again, copy a new link or use Deal by Number… ${record.deal.number})`
+        ? ` In VS Code for the browser it opens the deal once, in this window: to open it again, copy a new link or use Deal by Number… ${record.deal.number}.`
         : '';
-    void vscode.window.showInformationMessage(
-      `Forty Thieves: a link to ${getVariant(variant).name} deal ${record.deal.number} is on the clipboard${once}: ${text}`,
-    );
+    // One short sentence; the link itself (and the browser's caveat) behind the button.
+    const name = `${getVariant(variant).name} deal ${record.deal.number}`;
+    void vscode.window.showInformationMessage(`Forty Thieves: link to ${name} copied.`, SHOW_LINK).then((answer) => {
+      if (answer === SHOW_LINK)
+        void vscode.window.showInformationMessage(`The link to ${name}`, { modal: true, detail: `${text}${once && `\n\n${once.trim()}`}` });
+    });
     return text;
   }
 

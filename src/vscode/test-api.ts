@@ -48,6 +48,7 @@ export function testApi(deps: TestApiDeps) {
     },
     messages: () => [...ui.messages],
     warnings: () => [...ui.warnings],
+    questions: () => [...ui.questions],
     ...(deps.failSaves ? { failSaves: deps.failSaves } : {}),
     playRecord: () => records.snapshot(utcDay(now())),
     statusTooltip: () => deps.statusBar.tooltipText(),

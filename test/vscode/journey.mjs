@@ -496,6 +496,14 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       return `with ${how}`;
     });
 
+    await check('F1 "Forty Thieves: Restart Deal" goes back to the deal, and F1 "Forty Thieves: Undo" takes the restart back', async () => {
+      await runFromPalette(page, 'Forty Thieves: Restart Deal');
+      await until('the deal after Restart (an empty waste)', async () => ((await readPiles(board())).w ?? []).length === 0);
+      await runFromPalette(page, 'Forty Thieves: Undo');
+      await until('the position before the restart', async () => isDeepStrictEqual(await readPiles(board()), afterStock));
+      return `waste ${afterStock.w.join(' ')} again after one Undo`;
+    });
+
     await check(
       'a screenshot of the board in Default Light Modern',
       async () => {
@@ -750,12 +758,18 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
     /** F1 "Copy Link to This Deal", the link read from the message that shows it. */
     const copyLink = async () => {
       await runFromPalette(page, 'Forty Thieves: Copy Link to This Deal');
-      const toast = notification(`is on the clipboard`);
-      const text = await toast.innerText({ timeout: 10000 });
-      await toast
-        .locator('.codicon-notifications-clear')
+      // One short sentence; the link itself behind its Show Link button, in a dialog.
+      const toast = notification(`copied.`);
+      const sentence = (await toast.innerText({ timeout: 10000 })).split('\n')[0];
+      if (sentence.length > 80) throw new Error(`the notification is ${sentence.length} characters long: ${sentence}`);
+      await toast.getByRole('button', { name: 'Show Link' }).click({ timeout: 5000 });
+      const dialog = page.locator('.monaco-dialog-box', { hasText: 'The link to' });
+      const text = await dialog.innerText({ timeout: 10000 });
+      await dialog
+        .getByRole('button', { name: 'OK' })
         .click({ timeout: 2000 })
         .catch(() => page.keyboard.press('Escape'));
+      await dialog.waitFor({ state: 'hidden', timeout: 5000 });
       return { text, url: new URL(text.match(/https?:\/\/\S+/)?.[0] ?? 'missing:') };
     };
     await check('F1 "Forty Thieves: Copy Link to This Deal" copies a link to the deal and shows it', async () => {
@@ -789,6 +803,16 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       await linkQuestion(linkedDeal).waitFor({ timeout: 15000 });
       return page.locator('.monaco-dialog-box');
     };
+    await check('a link to the deal being played shows the game in progress, without a question', async () => {
+      await turnStock(); // a game in progress
+      const before = await readPiles(board());
+      const shown = Number((await board().locator('.deal').first().innerText()).trim().slice(1));
+      await openInTab(await freshLink(shown));
+      await until('the board, as it was', async () => isDeepStrictEqual(await readPiles(board()), before) && (await showsDeal(shown)));
+      if (await page.locator('.monaco-dialog-box').isVisible()) throw new Error('a question was asked');
+      return `deal ${shown} shown as it was`;
+    });
+
     await check('a deal link opened over a game in progress asks first, and Cancel keeps the game', async () => {
       await turnStock(); // a game in progress
       const before = await readPiles(board());

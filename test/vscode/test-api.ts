@@ -32,6 +32,8 @@ export interface TestApi {
   messages(): string[];
   /** Every warning the extension showed, oldest first. */
   warnings(): string[];
+  /** Every question asked in a modal dialog, oldest first. */
+  questions(): string[];
   /** Test mode only: the next `count` writes of the workspace storage fail. */
   failSaves?(count: number): void;
   /** Which extension host runs it: 'node' or 'web worker'. */

@@ -105,7 +105,7 @@ describe('board (Chromium)', function () {
           };
         });
 
-      const MAIN = ['new-game', 'restart', 'undo', 'redo', 'hint', 'solve'];
+      const MAIN = ['new-game', 'undo', 'redo', 'restart', 'hint', 'solve'];
       const MINOR = ['statistics', 'help'];
 
       for (const { width, theme, labelled } of [

@@ -32,7 +32,7 @@ export function runCommand(board: CommandBoard, name: BoardCommand): boolean {
     case 'redo':
       return ask(board, s.canRedo, { type: 'redo' }, 'Nothing to redo');
     case 'restart':
-      return ask(board, s.canUndo || s.moveCount > 0, { type: 'restart' }, 'The deal has not been played yet');
+      return ask(board, canRestart(s), { type: 'restart' }, 'The deal has not been played yet');
     case 'hint':
       return ask(board, s.status === 'playing', { type: 'hint' }, gameOverWords(s));
     case 'undoSteps': {
@@ -61,3 +61,6 @@ function ask(board: CommandBoard, possible: boolean, message: WebviewMessage, ot
 
 const gameOverWords = (s: Snapshot): string =>
   s.status === 'won' ? 'The game is won' : s.status === 'solved' ? 'The solver played this game out' : 'No moves left';
+
+/** Whether Restart would change anything: a move played since the deal (or the last restart), or Solve's end. */
+export const canRestart = (s: { moveCount: number; status: string }): boolean => s.moveCount > 0 || s.status === 'solved';

@@ -79,6 +79,9 @@ export const MANY_AUTOS = 4;
 /** The words for what changed from `previous` to `next`. */
 export function stepWords(previous: Snapshot | null, next: Snapshot, replay: StepFrames | null): string {
   const parts: string[] = [];
+  // The same game shown again (a board reopened, a verdict come in): nothing moved, nothing said.
+  const opening = next.lastAction === 'deal' || next.lastAction === 'restore';
+  if (previous ? sameGame(previous, next) : !opening) return '';
   switch (next.lastAction) {
     case 'move': {
       const step = next.lastStep;
@@ -101,7 +104,7 @@ export function stepWords(previous: Snapshot | null, next: Snapshot, replay: Ste
       parts.push(`Redone. ${plural(next.moveCount, 'move')} played.`);
       break;
     case 'restart':
-      parts.push('Restarted from the deal.');
+      parts.push('Restarted from the deal. Undo brings back the game before it.');
       break;
     case 'deal':
     case 'restore':
@@ -112,6 +115,20 @@ export function stepWords(previous: Snapshot | null, next: Snapshot, replay: Ste
   }
   if (next.status !== 'playing' && previous?.status !== next.status) parts.push(END_WORDS[next.status](next));
   return parts.join(' ');
+}
+
+/** Whether two snapshots show the same position of the same game, reached by the same action. */
+function sameGame(a: Snapshot, b: Snapshot): boolean {
+  return (
+    a.variant === b.variant &&
+    a.dealNumber === b.dealNumber &&
+    a.lastAction === b.lastAction &&
+    a.moveCount === b.moveCount &&
+    a.status === b.status &&
+    a.lastStep.join() === b.lastStep.join() &&
+    JSON.stringify(a.tableau) === JSON.stringify(b.tableau) &&
+    a.waste.join() === b.waste.join()
+  );
 }
 
 export function wonWords(s: Snapshot): string {

@@ -22,10 +22,20 @@ import {
   winRateText,
 } from './charts';
 
+/** The game in progress, as the history's first row shows it. */
+export interface InProgressGame {
+  name: string;
+  dealNumber: number | null;
+  timeMs: number;
+  moves: number;
+}
+
 @customElement('ft-play-record')
 export class PlayRecordView extends LitElement {
   @property({ attribute: false }) record: PlayRecord | null = null;
   @property({ attribute: false }) names: Partial<Record<VariantId, string>> = {};
+  /** The game being played, once it counts as played (its first move): the history's first row, marked in progress. */
+  @property({ attribute: false }) current: InProgressGame | null = null;
   /** Which game the charts show, or 'all'. */
   @state() selected: VariantId | 'all' = 'all';
 
@@ -137,9 +147,9 @@ export class PlayRecordView extends LitElement {
 
   private history(history: readonly HistoryEntry[]) {
     return html`<section aria-labelledby="history-title" data-section="history">
-      <h3 id="history-title">The last ${plural(history.length, 'game')}</h3>
+      <h3 id="history-title">The last ${plural(history.length, 'game')}${this.current ? ', and the game in progress' : ''}</h3>
       ${
-        history.length
+        history.length || this.current
           ? html`<table>
               <thead>
                 <tr>
@@ -153,6 +163,7 @@ export class PlayRecordView extends LitElement {
                 </tr>
               </thead>
               <tbody>
+                ${this.current ? this.inProgressRow(this.current) : nothing}
                 ${history.map(
                   (e) =>
                     html`<tr data-game=${e.id}>
@@ -182,5 +193,17 @@ export class PlayRecordView extends LitElement {
           : html`<p class="empty">No finished games yet.</p>`
       }
     </section>`;
+  }
+
+  private inProgressRow(game: InProgressGame) {
+    return html`<tr class="in-progress" data-game="in-progress">
+      <td>${game.name}</td>
+      <td>${game.dealNumber === null ? 'custom' : `#${game.dealNumber}`}</td>
+      <td>now</td>
+      <td class="result-in-progress">In progress</td>
+      <td>${formatDuration(game.timeMs)}</td>
+      <td>${game.moves}</td>
+      <td></td>
+    </tr>`;
   }
 }

@@ -1,10 +1,11 @@
 // The statistics table of the nine games, with Reset: the host asks in a VS Code dialog before
 // anything is erased (one question, and a message from the board alone never erases anything).
 
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { Snapshot, StatisticsRow, WebviewMessage } from '../../src/protocol';
 import type { VariantId } from '../../src/engine/variants';
 import { formatDuration } from '../../src/engine/duration';
+import type { InProgressGame } from './play-record';
 import './play-record';
 
 export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) => void) {
@@ -26,6 +27,7 @@ export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) 
         <ft-play-record
           .record=${s.playRecord}
           .names=${Object.fromEntries(rows.map((r) => [r.variant, r.name]))}
+          .current=${inProgress(s)}
           @play-again=${(e: CustomEvent<{ variant: VariantId; dealNumber: number }>) => post({ type: 'playAgain', ...e.detail })}
         ></ft-play-record>
       </div>
@@ -38,6 +40,12 @@ export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) 
   </div>`;
 }
 
+/** The game being played, once it counts as played (from its first move, until it ends). */
+function inProgress(s: Snapshot): InProgressGame | null {
+  if (s.status !== 'playing' || s.moveCount === 0) return null;
+  return { name: s.variantName, dealNumber: s.dealNumber, timeMs: s.elapsedMs, moves: s.moveCount };
+}
+
 /**
  * What the panel holds, at the top where it is seen at once: a line of totals, and the sections
  * below the table (pictures, today's deal, history) as buttons that scroll to them.
@@ -48,13 +56,14 @@ function summaryTemplate(s: Snapshot) {
   const won = rows.reduce((n, r) => n + r.won, 0);
   const days = s.playRecord?.dailySummaries.all;
   const history = s.playRecord?.history.length ?? 0;
+  const current = inProgress(s) !== null;
   const sections: [string, string][] = [
     ['games', 'Games'],
     ...(s.playRecord
       ? ([
           ['charts', 'Pictures'],
           ['daily', "Today's deal"],
-          ['history', `History (${history})`],
+          ['history', current ? `History (${history} + 1 in progress)` : `History (${history})`],
         ] as [string, string][])
       : []),
   ];
@@ -62,6 +71,7 @@ function summaryTemplate(s: Snapshot) {
       ${played} game${played === 1 ? '' : 's'} played, ${won}
       won${days ? html` · daily deals: ${days.daysPlayed} day${days.daysPlayed === 1 ? '' : 's'} played, ${days.daysWon} won` : ''}
     </p>
+    ${current ? html`<p class="stats-in-progress">The game in progress counts as played from its first move; the history lists it first, marked in progress.</p>` : nothing}
     <nav class="stats-sections" aria-label="Statistics sections">
       ${sections.map(([id, label]) => html`<button class="button secondary" data-section-link=${id} @click=${scrollToSection}>${label}</button>`)}
     </nav>`;

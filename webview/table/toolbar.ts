@@ -6,6 +6,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import type { Snapshot, WebviewMessage, Winnability } from '../../src/protocol';
 import { cssVars } from './css-vars';
 import { dailyWords } from '../model/daily-words';
+import { canRestart } from '../model/board-commands';
 import { ICONS } from './icons';
 import { WINNABILITY_WORDS } from '../model/speech';
 import './timer';
@@ -25,7 +26,11 @@ export function toolbarTemplate(
     <div class="title">
       <h1 class="game-name">${s.variantName}</h1>
       <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
-      ${daily ? html`<span class="daily" title="The same deal for every player that day">${daily}</span>` : nothing}
+      ${
+        daily
+          ? html`<span class="daily" title=${`${daily}: the same deal for every player that day`} aria-label=${daily}>${daily}</span>`
+          : nothing
+      }
       ${winnabilityTemplate(s.winnability ?? keptVerdict, s.winnability === null)}
     </div>
     <dl class="counters">
@@ -49,9 +54,11 @@ export function toolbarTemplate(
     </dl>
     <div class="actions" role="toolbar" aria-label="Game actions">
       ${toolButton('new-game', 'New Game…', ICONS.newGame, () => post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
-      ${toolButton('restart', 'Restart', ICONS.restart, () => post({ type: 'restart' }), { disabled: !s.canUndo && s.moveCount === 0, shortcut: 'Shift+R' })}
+      <span class="tool-gap" aria-hidden="true"></span>
       ${toolButton('undo', 'Undo', ICONS.undo, () => post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
       ${toolButton('redo', 'Redo', ICONS.redo, () => post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
+      ${toolButton('restart', 'Restart', ICONS.restart, () => post({ type: 'restart' }), { disabled: !canRestart(s), shortcut: 'Shift+R' })}
+      <span class="tool-gap" aria-hidden="true"></span>
       ${toolButton('hint', 'Hint', ICONS.hint, () => post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
       ${toolButton('solve', 'Solve', ICONS.solve, () => post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
       ${toolButton('statistics', 'Statistics', ICONS.statistics, () => post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}

@@ -4,20 +4,36 @@ import type { DealLink } from '../../../src/deals/deal-link';
 import { settle } from '../fakes';
 
 /** An opener whose questions wait until the test answers them. */
-function opener(inPlay: string | null = 'Streets') {
+function opener(inPlay: string | null = 'Streets', playing?: DealLink) {
   const asked: { message: string; answer: (yes: boolean) => void }[] = [];
   const dealt: DealLink[] = [];
   const refused: string[] = [];
+  const shown: string[] = [];
   const links = new DealLinkOpener({
     gameEnded: () => inPlay ?? undefined,
+    isPlaying: (link) => link.variant === playing?.variant && link.dealNumber === playing.dealNumber,
+    show: () => void shown.push('board'),
     confirm: (message) => new Promise((resolve) => asked.push({ message, answer: resolve })),
     deal: async (link) => void dealt.push(link),
     refuse: (message) => void refused.push(message),
   });
-  return { links, asked, dealt, refused };
+  return { links, asked, dealt, refused, shown };
 }
 
 describe('opening deal links', () => {
+  it('a link to the deal being played shows the game as it is, without a question', async () => {
+    const o = opener('Lucas', { variant: 'lucas', dealNumber: 94 });
+    await o.links.open('/deal', 'game=lucas&deal=94');
+    assert.equal(o.asked.length, 0);
+    assert.deepEqual(o.dealt, []);
+    assert.deepEqual(o.shown, ['board']);
+    const other = o.links.open('/deal', 'game=maria&deal=94');
+    await settle();
+    assert.equal(o.asked.length, 1, 'another deal still asks over the game in progress');
+    o.asked[0].answer(false);
+    await other;
+  });
+
   it('deals at once when no game would be lost, every time the same link is opened', async () => {
     const o = opener(null);
     for (let i = 0; i < 3; i++) await o.links.open('/deal', 'game=lucas&deal=94');

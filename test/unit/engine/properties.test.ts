@@ -274,7 +274,7 @@ describe('engine: properties of random games', function () {
     );
   });
 
-  it('undoStep and redoStep round trip; restart goes back to the deal and can be redone', () => {
+  it('undoStep and redoStep round trip; restart goes back to the deal and one undo takes it back', () => {
     assertProperty(
       fc.property(variantArb, dealArb, choicesArb(40), fc.nat(), (variant, deal, choices, pick) => {
         const { moves } = walk(variant, deal, choices);
@@ -291,10 +291,10 @@ describe('engine: properties of random games', function () {
         assert.deepEqual(redone, record);
         if (undos > 0) assert.deepEqual(withStep(undone, ['s>w']).redo, [], 'a new step clears the redo list');
 
+        if (n === 0) return;
         const restarted = restart(record);
         assert.deepEqual(position(replay(restarted)), position(newGame(variant, shuffledDeck(deal))));
-        let again = restarted;
-        for (let k = 0; k < n; k++) again = redoStep(again);
+        const again = undoStep(restarted);
         assert.deepEqual(again.steps, record.steps);
         assert.deepEqual(position(replay(again)), position(replay(record)));
       }),

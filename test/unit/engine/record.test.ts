@@ -59,20 +59,26 @@ describe('engine: game records', () => {
     assert.equal(branched.steps.length, 2);
   });
 
-  it('restart goes back to the deal; redoing brings the steps back in order; the old record is unchanged', () => {
+  it('restart is a step back to the deal: one undo brings back the position before it, redo restarts again; the old record is unchanged', () => {
     let record = newRecord('little-forty', { number: 9 });
     for (let k = 0; k < 5; k++) record = withStep(record, ['s>w']);
     const frozen = JSON.stringify(record);
     const restarted = restart(record);
     assert.equal(JSON.stringify(record), frozen);
-    assert.ok(!canUndo(restarted));
+    assert.ok(canUndo(restarted), 'a restart can be undone');
+    assert.equal(moveCountOf(restarted), 0, 'the counter starts again at the deal');
     assert.deepEqual(position(replay(restarted)), position(newGame('little-forty', shuffledDeck(9))));
-    let again = restarted;
-    for (let k = 1; k <= 5; k++) {
-      again = redoStep(again);
-      assert.equal(position(replay(again)).waste.length, 3 * k);
-    }
-    assert.deepEqual(again, record);
+    const undone = undoStep(restarted);
+    assert.deepEqual(undone.steps, record.steps);
+    assert.deepEqual(position(replay(undone)), position(replay(record)));
+    assert.deepEqual(redoStep(undone), restarted);
+    // Moves after the restart: undoing them all, then the restart, goes back to before it.
+    let after = withStep(withStep(restarted, ['s>w']), ['s>w']);
+    assert.equal(moveCountOf(after), 2);
+    assert.equal(position(replay(after)).waste.length, 6);
+    for (let k = 0; k < 3; k++) after = undoStep(after);
+    assert.equal(position(replay(after)).waste.length, 15);
+    assert.equal(moveCountOf(after), 5);
   });
 
   it('the automatic moves at the deal are part of the deal: replayed first, never undone, kept by a restart', () => {
@@ -103,7 +109,7 @@ describe('engine: game records', () => {
     assert.ok(!isSolvedByComputer(undone), 'the player is back in the game');
     assert.equal(moveCountOf(undone), 1);
     assert.ok(isSolvedByComputer(redoStep(undone)));
-    assert.ok(isSolvedByComputer(redoStep(redoStep(restart(solved)))));
+    assert.ok(isSolvedByComputer(undoStep(restart(solved))), 'undoing a restart brings the solved end back');
     record = withStep(undone, ['s>w']);
     assert.ok(!isSolvedByComputer(record));
     assert.ok(!isSolvedByComputer(redoStep(undoStep(record))));

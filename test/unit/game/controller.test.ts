@@ -182,17 +182,19 @@ describe('GameController', () => {
     assert.deepEqual(workspace.get<{ data: unknown }[]>(SET_ASIDE_KEY)?.[0].data, { version: 99, future: true });
   });
 
-  it('restart goes back to the deal and can be redone', async () => {
+  it('restart goes back to the deal and one undo takes it back', async () => {
     const h = await makeController();
     await h.controller.move('s>w');
     await h.controller.move('s>w');
     const dealt = position(dealGame('forty-thieves', { number: 1 }));
     await h.controller.restart();
     assert.deepEqual(h.controller.snapshot().tableau, dealt.tableau);
-    assert.equal(h.controller.snapshot().canRedo, true);
-    await h.controller.redo();
-    await h.controller.redo();
+    assert.equal(h.controller.snapshot().moveCount, 0);
+    assert.equal(h.controller.snapshot().canUndo, true);
+    await assert.rejects(h.controller.restart(), /nothing to restart/);
+    await h.controller.undo();
     assert.equal(h.controller.snapshot().waste.length, 2);
+    assert.equal(h.controller.snapshot().moveCount, 2);
   });
 
   it('hides face-down and stock cards from the board', async () => {

@@ -80,7 +80,8 @@ describe('Automatic moves at the deal', () => {
     const again = await makeController({ workspace: h.workspace, global: h.global });
     assert.deepEqual(again.controller.snapshot().foundations.filter(Boolean), ['AC', 'AH']);
     await again.controller.undo();
-    assert.equal(again.controller.snapshot().canUndo, false);
+    assert.equal(again.controller.snapshot().moveCount, 0, 'undone back to the restart');
+    assert.deepEqual(again.controller.snapshot().foundations.filter(Boolean), ['AC', 'AH']);
 
     const off = await makeController({ settings: { autoMoveToFoundations: 'off' } });
     await off.controller.newGame('forty-thieves', { deck });

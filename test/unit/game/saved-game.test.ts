@@ -71,8 +71,8 @@ describe('saved game: start-up from a checkpoint', () => {
     assert.deepEqual(position(session.game), position(replay({ ...record, steps: [] })));
   });
 
-  it('redoes after start-up with a few steps of replay each, and can restart and redo', () => {
-    const { record, saved } = longSave();
+  it('redoes after start-up with a few steps of replay each, and can restart and undo the restart', () => {
+    const { saved } = longSave();
     const session = restored(parseSaved(saved));
     for (let i = 1; i <= 10; i++) {
       const before = session.replayedSteps;
@@ -81,8 +81,38 @@ describe('saved game: start-up from a checkpoint', () => {
     }
     assert.deepEqual(position(session.game), position(replay(longGame(5000))));
     session.restart();
-    session.redo();
-    assert.deepEqual(position(session.game), position(replay(record, 1)));
+    const before = session.replayedSteps;
+    session.undo();
+    assert.ok(session.replayedSteps - before <= CHECKPOINT_STEPS, `undoing the restart replayed ${session.replayedSteps - before} steps`);
+    assert.deepEqual(position(session.game), position(replay(longGame(5000))));
+  });
+
+  it('a restart round-trips through the save: restored at the deal, one undo brings back the game before it', () => {
+    const session = GameSession.start('forty-thieves', { number: 7 });
+    for (let i = 0; i < 4; i++) session.play('s>w', 'off', 0);
+    const before = position(session.game);
+    session.restart();
+    session.play('s>w', 'off', 0);
+    const back = restored(parseSaved(savedOf(session)));
+    assert.deepEqual(back.record, session.record);
+    assert.equal(back.moveCount, 1);
+    back.undo();
+    assert.equal(back.atDeal, true);
+    back.undo();
+    assert.deepEqual(position(back.game), before);
+    assert.equal(back.moveCount, 4);
+  });
+
+  it('an old save whose Restart left the steps to redo still loads, and redoes them', () => {
+    const session = GameSession.start('forty-thieves', { number: 7 });
+    for (let i = 0; i < 3; i++) session.play('s>w', 'off', 0);
+    const saved = savedOf(session);
+    const old: SavedGame = { ...saved, steps: [], redo: [...saved.steps].reverse(), checkpoint: undefined };
+    delete old.checkpoint;
+    const back = restored(parseSaved(old));
+    assert.equal(back.moveCount, 0);
+    for (let i = 0; i < 3; i++) back.redo();
+    assert.deepEqual(position(back.game), position(session.game));
   });
 
   it('saves a checkpoint that moves with the game: after new moves, undo and a restart it still restores from it', () => {

@@ -42,8 +42,33 @@ describe('GameSession history', () => {
     assert.deepEqual(position(session.game), position(replay(record, 4967)));
     session.restart();
     assert.deepEqual(position(session.game), position(dealGame(record.variant, record.deal)));
+    assert.equal(session.moveCount, 0);
+    assert.equal(session.canRedo, false, 'a restart is a step: what could be redone is gone');
+    session.undo();
+    assert.deepEqual(position(session.game), position(replay(record, 4967)), 'one undo takes the restart back');
+    assert.equal(session.moveCount, 4967);
+  });
+
+  it('a restart is undone like a move, also after moves made since, and redone again', () => {
+    const session = GameSession.start('forty-thieves', { number: 1 });
+    for (let i = 0; i < 3; i++) session.play('s>w', 'off', 0);
+    const before = position(session.game);
+    session.restart();
+    assert.equal(session.lastAction, 'restart');
+    assert.equal(session.atDeal, true);
+    assert.throws(() => session.restart(), /nothing to restart/);
+    session.play('s>w', 'off', 0);
+    session.play('s>w', 'off', 0);
+    assert.equal(session.moveCount, 2);
+    session.undo();
+    session.undo();
+    assert.equal(session.atDeal, true);
+    session.undo();
+    assert.deepEqual(position(session.game), before);
+    assert.equal(session.moveCount, 3);
     session.redo();
-    assert.deepEqual(position(session.game), position(replay(record, 1)));
+    assert.deepEqual(position(session.game), position(dealGame('forty-thieves', { number: 1 })));
+    assert.equal(session.lastAction, 'redo');
   });
 
   it('whatever the mix of moves, undos, redos and restarts, the position is the record replayed', () => {

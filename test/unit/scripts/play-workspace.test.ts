@@ -31,6 +31,25 @@ describe('the play workspace', () => {
     }
   });
 
+  it('has VS Code open the welcome README when the window opens, keeping the other settings', () => {
+    const file = path.join(dir, 'User', 'settings.json');
+    const module = JSON.stringify(path.join(ROOT, 'scripts', 'play-workspace.mjs'));
+    const run = () =>
+      execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `(await import(${module})).showWelcomeAtStart(${JSON.stringify(file)})`,
+      ]);
+    run();
+    assert.equal(JSON.parse(fs.readFileSync(file, 'utf8'))['workbench.startupEditor'], 'readme');
+    fs.writeFileSync(file, JSON.stringify({ 'workbench.startupEditor': 'none', 'workbench.colorTheme': 'Default Dark Modern' }));
+    run();
+    assert.deepEqual(JSON.parse(fs.readFileSync(file, 'utf8')), {
+      'workbench.startupEditor': 'readme',
+      'workbench.colorTheme': 'Default Dark Modern',
+    });
+  });
+
   it('keeps a README the player wrote', () => {
     fs.writeFileSync(path.join(dir, 'README.md'), '# My notes\n');
     assert.equal(welcome(dir), '# My notes\n');

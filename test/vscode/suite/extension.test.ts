@@ -251,19 +251,21 @@ suite('Forty Thieves in VS Code', function () {
     await waitFor('savedGame() to change after redo', () => JSON.stringify(api.savedGame() ?? null) !== savedAfterUndo);
   });
 
-  test('Restart Deal goes back to the deal, and Redo plays the move again', async () => {
+  test('Restart Deal goes back to the deal as a step of its own, and one Undo brings the move back', async () => {
     api ??= await testApi();
     assert.strictEqual(api.record()?.steps.length, 1, 'one step before restart');
     const deal = JSON.stringify(api.record()?.deal);
+    const before = api.snapshot()?.waste;
     await run('fortyThieves.restart');
-    await waitFor('record() after restart: no steps, the move redoable', () => {
-      const r = api.record();
-      return r && r.steps.length === 0 && r.redo.length === 1;
+    await waitFor('snapshot() after restart: at the deal, Undo offered', () => {
+      const s = api.snapshot();
+      return s && s.moveCount === 0 && s.canUndo && s.lastAction === 'restart';
     });
     assert.strictEqual(JSON.stringify(api.record()?.deal), deal, 'the same deal');
-    assert.strictEqual(api.snapshot()?.moveCount, 0);
-    await run('fortyThieves.redo');
-    await waitFor('record() after redo', () => api.record()?.steps.length === 1);
+    await run('fortyThieves.undo');
+    await waitFor('snapshot() after undo: the move is back', () => api.snapshot()?.moveCount === 1);
+    assert.deepStrictEqual(api.snapshot()?.waste, before, 'the position before the restart');
+    assert.strictEqual(api.record()?.steps.length, 1);
   });
 
   test('Show Statistics puts a row for each of the nine games on the board', async () => {

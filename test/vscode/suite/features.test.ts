@@ -107,6 +107,25 @@ suite("Today's deal and deal links", function () {
     }
   });
 
+  test('a link to the deal being played shows the game in progress, without a question', async () => {
+    await api.deal('streets', 77);
+    const dealt = await waitFor('Streets deal 77', () => {
+      const s = api.snapshot();
+      return s?.variant === 'streets' && s.dealNumber === 77 && s;
+    });
+    await api.play(dealt.legalMoves[0]);
+    const played = keptOf(api.record());
+    const asked = api.questions().length;
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await openLink('game=streets&deal=77');
+    await waitFor('the board shown again', () =>
+      vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputWebview)),
+    );
+    assert.deepStrictEqual(api.questions().slice(asked), [], 'nothing asked');
+    assert.deepStrictEqual(keptOf(api.record()), played, 'the game in progress as it was');
+    assert.strictEqual(api.snapshot()?.moveCount, 1);
+  });
+
   test('a damaged link, an unknown game or an impossible deal number opens nothing and says why', async () => {
     await api.deal('indian', 77);
     await waitFor('Indian deal 77', () => api.snapshot()?.dealNumber === 77);
