@@ -48,11 +48,13 @@ interface Open {
   /** Whether the test fires here when run after any move, and whether it does pretending no column can be empty. */
   anyMove: boolean;
   noEmpty: boolean;
+  /** Whether a column is empty here (else the test's fixpoint only supposes one can become empty). */
+  emptyNow: boolean;
   /** The finished children with a common reason (counted as largest once this one has none). */
   withReason: Open[];
 }
 
-const counts = () => ({ entered: 0, leaves: 0, exhausted: 0, common: 0, maximal: 0, covered: 0, anyMove: 0, noEmpty: 0 });
+const counts = () => ({ entered: 0, leaves: 0, exhausted: 0, common: 0, maximal: 0, covered: 0, anyMove: 0, noEmpty: 0, emptyNow: 0 });
 const total = counts();
 for (const p of chosen) {
   const start = stateFromPosition('forty-thieves', p.position);
@@ -74,6 +76,7 @@ for (const p of chosen) {
       t.common++;
       t.anyMove += +o.anyMove;
       t.noEmpty += +o.noEmpty;
+      t.emptyNow += +o.emptyNow;
     } else for (const c of o.withReason) countLargest(c);
     o.withReason = [];
     t.leaves += o.fired ? 1 : 0;
@@ -108,6 +111,7 @@ for (const p of chosen) {
         withReason: [],
         anyMove: false,
         noEmpty: false,
+        emptyNow: s.cols.some((c) => c.length === 0),
       };
       o.anyMove = test.cannotWin(s);
       o.noEmpty = noEmptyTest.cannotWin(s);
@@ -135,7 +139,7 @@ function report(t: ReturnType<typeof counts>): string {
   const pct = (k: number, of: number) => `${of ? ((100 * k) / of).toFixed(1) : '-'}%`;
   return (
     `${t.entered} entered, ${t.leaves} dead-end leaves; ${t.exhausted} exhausted without the test firing, ${pct(t.common, t.exhausted)} of them with a common stuck card; ` +
-    `where the test would fire if run after every move ${pct(t.anyMove, t.common)}, pretending no column can be empty ${pct(t.noEmpty, t.common)}; ` +
+    `where the test would fire if run after every move ${pct(t.anyMove, t.common)}, pretending no column can be empty ${pct(t.noEmpty, t.common)}, a column empty there ${pct(t.emptyNow, t.common)}; ` +
     `${t.maximal} largest such subtrees cover ${t.covered} positions (${pct(t.covered, t.entered)} of those entered)`
   );
 }
