@@ -79,6 +79,7 @@ export class DeadEndTest {
   /** The fixpoint (the header): true when some card cannot go home even in the generous game. */
   private noWayHome(s: State): boolean {
     this.sawEmptyColumn = true;
+    this.laidOut = 0;
     const n = this.layOut(s);
     if (n < 0) return false; // with an empty column every card can leave: never fires
     this.emptyColumn = false;
@@ -93,9 +94,27 @@ export class DeadEndTest {
     }
     this.sawEmptyColumn = this.emptyColumn;
     // Every card must go home: one that cannot even in this generous game means a lost position.
+    this.laidOut = n;
     const { value, canTop, reach } = this;
     for (let k = 0; k < n; k++) if (!canTop[k] || !home(s.found, reach, value[k])) return true;
     return false;
+  }
+
+  /** Cards the last fixpoint laid out (0 when it stopped at an empty column). */
+  private laidOut = 0;
+
+  /**
+   * The reason of the last cannotWin() that fired by its fixpoint, for research
+   * (research/dead-end-reasons.ts measures how often exhausted subtrees share one): the card
+   * values where the foundations stop climbing even in the generous game, or, when they all can
+   * reach kings, the values of the cards that cannot reach the top of their pile.
+   */
+  stuckValues(): number[] {
+    const { value, canTop, reach } = this;
+    const stuck: number[] = [];
+    for (let slot = 0; slot < 8; slot++) if (reach[slot] < 13) stuck.push((slot >> 1) * 13 + reach[slot]);
+    if (stuck.length === 0) for (let k = 0; k < this.laidOut; k++) if (!canTop[k]) stuck.push(value[k]);
+    return stuck;
   }
 
   /**

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
 import { nextSeed } from '../helpers';
 import { DeadEndTest } from '../../../../src/engine/search/dead-end';
+import { cardText, tryParseCard } from '../../../../src/engine/cards';
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';
 import { FOUNDATION, applyMove, cloneState, generateMoves, isWonState, moveTo, parseMove } from '../../../../src/engine/game';
@@ -81,6 +82,16 @@ describe('dead-end test (positions that can no longer be won)', () => {
         assert.equal(new DeadEndTest(dead.fits).cannotWin(dead), true);
         const nearlyWon = stateFromPosition(variant.id, nearlyWonPosition(variant.columns));
         assert.equal(new DeadEndTest(nearlyWon.fits).cannotWin(nearlyWon), false);
+      });
+
+      it('gives as its reason the card each foundation waits for in vain', () => {
+        // research/dead-end-reasons.ts compares these reasons across a subtree's dead ends.
+        const position = deadPosition(variant.columns);
+        const dead = stateFromPosition(variant.id, position);
+        const test = new DeadEndTest(dead.fits);
+        assert.equal(test.cannotWin(dead), true);
+        const waitedFor = position.foundations.map((f) => cardText(tryParseCard(f)! + 1)).sort();
+        assert.deepEqual(test.stuckValues().map(cardText).sort(), waitedFor);
       });
 
       it('never changes an answer of the unpruned search on small random positions', function () {
