@@ -68,8 +68,9 @@ export class KeyboardControl implements ReactiveController {
 
   /**
    * A key pressed in the board (or on the page's body). The board's own keys are handled and
-   * stopped here, so VS Code does not act on them a second time (Ctrl+Z would otherwise also
-   * reach the extension's keybinding); every other key goes on untouched.
+   * stopped here, so VS Code does not act on them a second time. Undo and redo (Ctrl/Cmd+Z, Y,
+   * Shift+Z) are the board's alone: the extension binds no key, so they never act while the focus
+   * is in another view or input. Every other key goes on untouched.
    */
   private onKeyDown = (event: KeyboardEvent): void => {
     const target = event.target as Node | null;

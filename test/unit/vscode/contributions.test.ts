@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VARIANTS, VARIANT_IDS } from '../../../src/engine/index';
+import { VARIANTS, VARIANT_IDS, summarizeRules } from '../../../src/engine/index';
 import { COMMANDS, COMMAND_CONTRIBUTIONS, CommandActions, commandTable, paletteWhen } from '../../../src/vscode/command-table';
 import { DEFAULT_SETTINGS, readSettings } from '../../../src/game/settings';
 import { parseWebviewMessage } from '../../../src/protocol';
@@ -57,6 +57,39 @@ describe('package.json contributions', () => {
     assert.deepEqual(
       hidden.find(([command]) => command === COMMANDS.playOnFromHere),
       [COMMANDS.playOnFromHere, 'fortyThieves.reviewOpen'],
+    );
+  });
+
+  it('runs in Restricted Mode and in virtual workspaces: it runs no code of the workspace', () => {
+    assert.deepEqual(manifest.capabilities, { untrustedWorkspaces: { supported: true }, virtualWorkspaces: true });
+  });
+
+  it("binds no key: Ctrl/Cmd+Z, Y and Shift+Z are the board's own, so they never act while the focus is elsewhere", () => {
+    assert.equal(manifest.contributes.keybindings, undefined);
+  });
+
+  it("puts every command that has an icon in the board's title bar, only while the board is the active editor", () => {
+    const titleBar: { command: string; when: string; group: string }[] = manifest.contributes.menus['editor/title'];
+    assert.deepEqual(
+      titleBar.map((m) => m.command).sort(),
+      COMMAND_CONTRIBUTIONS.filter((c) => c.icon)
+        .map((c) => c.command)
+        .sort(),
+    );
+    for (const m of titleBar) assert.match(m.when, /^activeWebviewPanelId == 'fortyThieves\.board'/, m.command);
+    const inline = titleBar.filter((m) => m.group.startsWith('navigation')).map((m) => m.command);
+    assert.ok(inline.includes(COMMANDS.newGame) && inline.includes(COMMANDS.showStatistics), 'New Game… and Statistics show as icons');
+  });
+
+  it('describes each game of the defaultGame setting by its rules', () => {
+    const setting = manifest.contributes.configuration.properties['fortyThieves.defaultGame'];
+    assert.deepEqual(setting.enumItemLabels, VARIANTS.map((v) => v.name));
+    assert.deepEqual(
+      setting.enumDescriptions,
+      VARIANTS.map((v) => {
+        const summary = summarizeRules(v);
+        return `${summary[0].toUpperCase()}${summary.slice(1)}.`;
+      }),
     );
   });
 
