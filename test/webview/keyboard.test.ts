@@ -212,7 +212,21 @@ describe('board keyboard and screen reader (Chromium)', function () {
       });
     });
     await goTo('t1', 10);
-    for (const key of ['u', 'r', 'Shift+R', 'h', 's', 'n', 'Shift+N', 'Control+z', 'Control+Shift+Z', 'Control+y', 'Meta+z', 'Meta+Shift+Z', 'Meta+y'])
+    for (const key of [
+      'u',
+      'r',
+      'Shift+R',
+      'h',
+      's',
+      'n',
+      'Shift+N',
+      'Control+z',
+      'Control+Shift+Z',
+      'Control+y',
+      'Meta+z',
+      'Meta+Shift+Z',
+      'Meta+y',
+    ])
       await press(key);
     assert.deepEqual(
       (await board.actions()).map((m) => (m.type === 'move' ? m.move : m.type)),

@@ -83,7 +83,10 @@ describe('package.json contributions', () => {
 
   it('describes each game of the defaultGame setting by its rules', () => {
     const setting = manifest.contributes.configuration.properties['fortyThieves.defaultGame'];
-    assert.deepEqual(setting.enumItemLabels, VARIANTS.map((v) => v.name));
+    assert.deepEqual(
+      setting.enumItemLabels,
+      VARIANTS.map((v) => v.name),
+    );
     assert.deepEqual(
       setting.enumDescriptions,
       VARIANTS.map((v) => {
