@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { VARIANTS, VARIANT_IDS, summarizeRules } from '../../../src/engine/index';
 import { COMMANDS, COMMAND_CONTRIBUTIONS, CommandActions, commandTable, paletteWhen } from '../../../src/vscode/command-table';
@@ -94,6 +94,35 @@ describe('package.json contributions', () => {
         return `${summary[0].toUpperCase()}${summary.slice(1)}.`;
       }),
     );
+  });
+
+  it('greets a newcomer with a walkthrough: each step a short page, a button that does it, done by doing it', () => {
+    const [walkthrough, ...others] = manifest.contributes.walkthroughs;
+    assert.equal(others.length, 0);
+    type Step = { id: string; title: string; description: string; media: { markdown: string }; completionEvents: string[] };
+    const steps: Step[] = walkthrough.steps;
+    assert.deepEqual(
+      steps.map((s) => s.title),
+      ['Deal a game', 'The keys and the help', 'Hints and the indicator', "Today's Deal", 'Winnable deals only'],
+    );
+    const ids = manifest.contributes.commands.map((c: { command: string }) => c.command);
+    const shipped = readFileSync(join(__dirname, '../../../.vscodeignore'), 'utf8').split('\n');
+    assert.ok(shipped.includes('!media/walkthrough/*.md'), '.vscodeignore ships the pages');
+    for (const step of steps) {
+      const page = join(__dirname, '../../../', step.media.markdown);
+      assert.match(step.media.markdown, /^media\/walkthrough\/[a-z]+\.md$/);
+      assert.ok(statSync(page).size < 2048, `${step.media.markdown} is small`);
+      const button = /\]\(command:([\w.]+)/.exec(step.description);
+      assert.ok(button, `${step.id} has a button`);
+      const command = button[1];
+      if (command === 'workbench.action.openSettings') {
+        assert.match(step.description, /fortyThieves\.winnableDealsOnly/);
+        assert.deepEqual(step.completionEvents, ['onSettingChanged:fortyThieves.winnableDealsOnly']);
+      } else {
+        assert.ok(ids.includes(command), `${command} is one of ours`);
+        assert.ok(step.completionEvents.includes(`onCommand:${command}`), `${step.id} is done by its button`);
+      }
+    }
   });
 
   it('declares every setting with its default', () => {
