@@ -26,6 +26,7 @@ const TYPES: Record<string, string> = {
 function pageHtml(origin: string, theme: ThemeName, nonce: string): string {
   return `<!DOCTYPE html><html lang="en"><head>
 <meta charset="utf-8">
+<title>Forty Thieves</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin} data:; style-src ${origin}; font-src ${origin}; script-src 'nonce-${nonce}';">
 <link rel="stylesheet" href="${origin}/theme/${theme}.css">
 <link rel="stylesheet" href="${origin}/dist/webview/board.css">
