@@ -89,7 +89,7 @@ describe('the accessibility audit: axe-core over the board, its panels and the r
 
   for (const theme of ['light', 'dark', 'hc'] as ThemeName[]) {
     it(`finds no violation in the ${theme} theme: ${states.map(([name]) => name).join(', ')}`, async function () {
-      this.timeout(60_000);
+      this.timeout(240_000); // eight pages audited; the shared 2-core machine can make it slow
       const found: string[] = [];
       for (const [name, show] of states) {
         const board = await env.open({ theme, width: 1000, height: 700 });
