@@ -23,6 +23,8 @@ const SHIPPED = [
   'extension/LICENSE.txt',
   'extension/media/icon.png',
   'extension/media/icon.svg',
+  // The walkthrough's pages, read from package.json so a new step is shipped and checked too.
+  ...manifest.contributes.walkthroughs.flatMap((w) => w.steps.map((step) => `extension/${step.media.markdown}`)),
   'extension/dist/extension.js',
   'extension/dist/extension.web.js',
   'extension/dist/solver-worker.js',

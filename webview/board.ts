@@ -16,8 +16,9 @@ import { BoardCommand, CommandBoard, WayBack, runCommand } from './model/board-c
 import { BoardSize } from './controllers/board-size';
 import { ClockMemory } from './controllers/clock-memory';
 import { cssVars } from './table/css-vars';
-import { endTemplate } from './panels/end';
+import { endKey, endTemplate } from './panels/end';
 import { FocusBoard, FocusKeeper } from './controllers/focus-keeper';
+import { Dialogs } from './controllers/dialogs';
 import { helpTemplate } from './panels/help';
 import { HostConnection, HostListener, ShowHow } from './controllers/host-connection';
 import { BoardSurface, Interaction } from './controllers/interaction';
@@ -49,6 +50,8 @@ export class FortyThievesBoard
   @state() focusPile = 't1';
   @state() focusIndex: number | null = null;
   @state() helpOpen = false;
+  /** The won or solved game whose end panel Escape closed (the table stays to look at). */
+  @state() private endClosed: string | null = null;
   /** A hint that offers to go back to the last position that still wins. */
   @state() wayBack: WayBack | null = null;
   @state() private selection: Grab | null = null;
@@ -64,11 +67,12 @@ export class FortyThievesBoard
   private readonly motion = new Motion(this, this.interaction);
   private readonly size = new BoardSize(this);
   private readonly toaster = new Toaster(this);
+  // Before the focus keeper: a closing dialog gives the focus back to its opener first.
+  private readonly dialogs = new Dialogs(this);
   private readonly focusKeeper = new FocusKeeper(this);
   private readonly clockMemory = new ClockMemory(this);
   private readonly reviewStrip = new ReviewStrip(this);
   private wantFocus = false;
-  private endShown = false;
   private readonly verdict = new VerdictWords();
   private keptVerdict: Winnability | null = null;
 
@@ -279,14 +283,15 @@ export class FortyThievesBoard
     if (this.helpOpen) this.toggleHelp();
     else if (this.snapshot?.statistics) this.post({ type: 'closeStatistics' });
     else if (this.snapshot?.review) this.post({ type: 'closeReview' });
+    else if (this.dialogs.topmost()?.matches('.panel.end')) this.endClosed = endKey(this.snapshot!);
     else if (this.wayBack) this.wayBack = null;
     else return false;
     return true;
   }
 
+  trapTab = (event: KeyboardEvent): boolean => this.dialogs.trapTab(event);
   toggleHelp = (): void => {
     this.helpOpen = !this.helpOpen;
-    if (!this.helpOpen) this.focusBoard();
   };
 
   /** A click or focus on a pile moves the keyboard's focus there too. */
@@ -317,16 +322,6 @@ export class FortyThievesBoard
       this.wantFocus = false;
       this.focusPileNow();
     }
-    if (changed.has('helpOpen') && this.helpOpen) this.querySelector<HTMLElement>('[data-action="close-help"]')?.focus();
-    if (changed.has('snapshot') && changed.get('snapshot') !== this.snapshot) {
-      // Move focus into a panel that just opened, so the keyboard and screen readers follow.
-      if (this.snapshot?.statistics && !this.previous?.statistics)
-        this.querySelector<HTMLElement>('[data-action="close-statistics"]')?.focus();
-    }
-    // The end of a game shows when the cards have landed: the focus goes to its first action then.
-    const endShown = this.querySelector('.panel.end[role="dialog"]') !== null;
-    if (endShown && !this.endShown && !this.snapshot?.statistics) this.querySelector<HTMLElement>('.panel.end .button.primary')?.focus();
-    this.endShown = endShown;
   }
 
   override render() {
@@ -341,9 +336,9 @@ export class FortyThievesBoard
         (count) => this.post({ type: 'undoSteps', count }),
         () => (this.wayBack = null),
       )}
-      ${this.motion.moving || s.review ? nothing : endTemplate(s, this.send)} ${this.reviewStrip.template(s)}
-      ${s.statistics ? statisticsTemplate(s, this.send) : nothing} ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing}
-      ${this.toaster.template()}
+      ${this.motion.moving || s.review || this.endClosed === endKey(s) ? nothing : endTemplate(s, this.send)}
+      ${this.reviewStrip.template(s)} ${s.statistics ? statisticsTemplate(s, this.send) : nothing}
+      ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing} ${this.toaster.template()}
     `;
   }
 

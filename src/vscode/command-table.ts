@@ -58,7 +58,7 @@ export const COMMAND_CONTRIBUTIONS: readonly CommandContribution[] = [
   { command: COMMANDS.undo, title: 'Undo', icon: '$(discard)', needsBoard: true },
   { command: COMMANDS.redo, title: 'Redo', icon: '$(redo)', needsBoard: true },
   { command: COMMANDS.dealByNumber, title: 'Deal by Number…' },
-  { command: COMMANDS.showStatistics, title: 'Show Statistics' },
+  { command: COMMANDS.showStatistics, title: 'Show Statistics', icon: '$(graph)' },
   { command: COMMANDS.copyPosition, title: 'Copy Position', needsBoard: true },
   { command: COMMANDS.showSetAside, title: 'Show Set-Aside Games…' },
   { command: COMMANDS.hint, title: 'Hint', icon: '$(lightbulb)', needsBoard: true },

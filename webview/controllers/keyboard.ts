@@ -5,7 +5,6 @@
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Snapshot } from '../../src/protocol';
-import { trapTabInHelp } from '../panels/help';
 import { Grab, autoMove, grabAt, grabCard, moveForDrop, movesFor, pileCards, targetPiles } from '../model/moves';
 import { pileWords } from '../../src/engine/words';
 import { grabWords, pickUpWords } from '../model/speech';
@@ -13,8 +12,8 @@ import { grabWords, pickUpWords } from '../model/speech';
 /** What the keyboard needs from the board. */
 export interface KeyboardSurface extends ReactiveControllerHost {
   readonly snapshot: Snapshot | null;
-  /** The help is open: Tab stays inside it. */
-  readonly helpOpen: boolean;
+  /** Tab while a dialog is open: it cycles inside the dialog (true), else goes on (false). */
+  trapTab(event: KeyboardEvent): boolean;
   /** Escape: a drag in progress springs back. */
   cancelDrag(): void;
   /** A key was pressed: any motion finishes; true when it only skipped a demonstration. */
@@ -68,15 +67,16 @@ export class KeyboardControl implements ReactiveController {
 
   /**
    * A key pressed in the board (or on the page's body). The board's own keys are handled and
-   * stopped here, so VS Code does not act on them a second time (Ctrl+Z would otherwise also
-   * reach the extension's keybinding); every other key goes on untouched.
+   * stopped here, so VS Code does not act on them a second time. Undo and redo (Ctrl/Cmd+Z, Y,
+   * Shift+Z) are the board's alone: the extension binds no key, so they never act while the focus
+   * is in another view or input. Every other key goes on untouched.
    */
   private onKeyDown = (event: KeyboardEvent): void => {
     const target = event.target as Node | null;
     const board = this.board;
     if (event.defaultPrevented || !board.snapshot) return;
     if (target && target !== document.body && target !== document.documentElement && !board.root.contains(target)) return;
-    if (event.key === 'Tab' && board.helpOpen) return trapTabInHelp(board.root, event);
+    if (event.key === 'Tab' && board.trapTab(event)) return;
     if (event.key === 'Escape') board.cancelDrag();
     if (['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) return;
     // A key during a demonstration skips it to its end, and does nothing else.

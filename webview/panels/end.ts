@@ -21,7 +21,7 @@ function wonTemplate(s: Snapshot, post: Post) {
     <div class="confetti" aria-hidden="true">
       ${[...Array(24).keys()].map((k) => html`<span class=${`bit bit-${k}`}>${suitIcon(k % 4, 'suit')}</span>`)}
     </div>
-    <section class="panel end won" role="dialog" aria-labelledby="won-title">
+    <section class="panel end won" role="dialog" aria-modal="true" aria-labelledby="won-title">
       <div class="won-suits" aria-hidden="true">${[0, 1, 2, 3].map((k) => suitIcon(k, `suit suit-${k}`))}</div>
       <h2 id="won-title">You won!</h2>
       ${dailyLine(s)}
@@ -36,7 +36,7 @@ function wonTemplate(s: Snapshot, post: Post) {
 /** Solve played the game out: say so plainly, with no celebration and no record. */
 function solvedTemplate(s: Snapshot, post: Post) {
   return html`<div class="overlay solved-overlay">
-    <section class="panel end solved" role="dialog" aria-labelledby="solved-title" aria-describedby="solved-text">
+    <section class="panel end solved" role="dialog" aria-modal="true" aria-labelledby="solved-title" aria-describedby="solved-text">
       <h2 id="solved-title">Solved by the computer</h2>
       ${dailyLine(s)}
       <p id="solved-text">
@@ -88,3 +88,6 @@ function dailyLine(s: Snapshot) {
 
 /** "Lucas, deal #345265410" or "Lucas, a custom deal". */
 const dealWords = (s: Snapshot): string => `${s.variantName}${s.dealNumber !== null ? `, deal #${s.dealNumber}` : ', a custom deal'}`;
+
+/** One game's end: a won or solved game, until a move is undone or another game dealt. */
+export const endKey = (s: Snapshot): string => `${s.variant} ${s.dealNumber} ${s.status} ${s.moveCount}`;

@@ -56,21 +56,3 @@ export function helpTemplate(s: Snapshot, close: () => void, post: (message: Web
     </section>
   </div>`;
 }
-
-/** Tab stays inside the open help panel found in `root`. */
-export function trapTabInHelp(root: HTMLElement, event: KeyboardEvent): void {
-  const panel = root.querySelector<HTMLElement>('.panel.help');
-  const items = panel ? [...panel.querySelectorAll<HTMLElement>('button:not([disabled])')] : [];
-  if (!panel || !items.length) return;
-  const active = document.activeElement;
-  const first = items[0];
-  const last = items[items.length - 1];
-  let to: HTMLElement | null = null;
-  if (!active || !panel.contains(active)) to = event.shiftKey ? last : first;
-  else if (event.shiftKey && active === first) to = last;
-  else if (!event.shiftKey && active === last) to = first;
-  if (to) {
-    event.preventDefault();
-    to.focus();
-  }
-}

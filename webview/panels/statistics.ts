@@ -12,7 +12,7 @@ export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) 
   const rows = s.statistics ?? [];
   const close = () => post({ type: 'closeStatistics' });
   return html`<div class="overlay stats-overlay">
-    <section class="panel statistics" role="dialog" aria-labelledby="stats-title">
+    <section class="panel statistics" role="dialog" aria-modal="true" aria-labelledby="stats-title">
       <header class="panel-header">
         <h2 id="stats-title">Statistics</h2>
         <button class="icon-button" data-action="close-statistics" aria-label="Close statistics" title="Close" @click=${close}>

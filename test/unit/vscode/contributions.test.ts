@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { VARIANTS, VARIANT_IDS } from '../../../src/engine/index';
+import { VARIANTS, VARIANT_IDS, summarizeRules } from '../../../src/engine/index';
 import { COMMANDS, COMMAND_CONTRIBUTIONS, CommandActions, commandTable, paletteWhen } from '../../../src/vscode/command-table';
 import { DEFAULT_SETTINGS, readSettings } from '../../../src/game/settings';
 import { parseWebviewMessage } from '../../../src/protocol';
@@ -58,6 +58,71 @@ describe('package.json contributions', () => {
       hidden.find(([command]) => command === COMMANDS.playOnFromHere),
       [COMMANDS.playOnFromHere, 'fortyThieves.reviewOpen'],
     );
+  });
+
+  it('runs in Restricted Mode and in virtual workspaces: it runs no code of the workspace', () => {
+    assert.deepEqual(manifest.capabilities, { untrustedWorkspaces: { supported: true }, virtualWorkspaces: true });
+  });
+
+  it("binds no key: Ctrl/Cmd+Z, Y and Shift+Z are the board's own, so they never act while the focus is elsewhere", () => {
+    assert.equal(manifest.contributes.keybindings, undefined);
+  });
+
+  it("puts every command that has an icon in the board's title bar, only while the board is the active editor", () => {
+    const titleBar: { command: string; when: string; group: string }[] = manifest.contributes.menus['editor/title'];
+    assert.deepEqual(
+      titleBar.map((m) => m.command).sort(),
+      COMMAND_CONTRIBUTIONS.filter((c) => c.icon)
+        .map((c) => c.command)
+        .sort(),
+    );
+    for (const m of titleBar) assert.match(m.when, /^activeWebviewPanelId == 'fortyThieves\.board'/, m.command);
+    const inline = titleBar.filter((m) => m.group.startsWith('navigation')).map((m) => m.command);
+    assert.ok(inline.includes(COMMANDS.newGame) && inline.includes(COMMANDS.showStatistics), 'New Game… and Statistics show as icons');
+  });
+
+  it('describes each game of the defaultGame setting by its rules', () => {
+    const setting = manifest.contributes.configuration.properties['fortyThieves.defaultGame'];
+    assert.deepEqual(
+      setting.enumItemLabels,
+      VARIANTS.map((v) => v.name),
+    );
+    assert.deepEqual(
+      setting.enumDescriptions,
+      VARIANTS.map((v) => {
+        const summary = summarizeRules(v);
+        return `${summary[0].toUpperCase()}${summary.slice(1)}.`;
+      }),
+    );
+  });
+
+  it('greets a newcomer with a walkthrough: each step a short page, a button that does it, done by doing it', () => {
+    const [walkthrough, ...others] = manifest.contributes.walkthroughs;
+    assert.equal(others.length, 0);
+    type Step = { id: string; title: string; description: string; media: { markdown: string }; completionEvents: string[] };
+    const steps: Step[] = walkthrough.steps;
+    assert.deepEqual(
+      steps.map((s) => s.title),
+      ['Deal a game', 'The keys and the help', 'Hints and the indicator', "Today's Deal", 'Winnable deals only'],
+    );
+    const ids = manifest.contributes.commands.map((c: { command: string }) => c.command);
+    const shipped = readFileSync(join(__dirname, '../../../.vscodeignore'), 'utf8').split('\n');
+    assert.ok(shipped.includes('!media/walkthrough/*.md'), '.vscodeignore ships the pages');
+    for (const step of steps) {
+      const page = join(__dirname, '../../../', step.media.markdown);
+      assert.match(step.media.markdown, /^media\/walkthrough\/[a-z]+\.md$/);
+      assert.ok(statSync(page).size < 2048, `${step.media.markdown} is small`);
+      const button = /\]\(command:([\w.]+)/.exec(step.description);
+      assert.ok(button, `${step.id} has a button`);
+      const command = button[1];
+      if (command === 'workbench.action.openSettings') {
+        assert.match(step.description, /fortyThieves\.winnableDealsOnly/);
+        assert.deepEqual(step.completionEvents, ['onSettingChanged:fortyThieves.winnableDealsOnly']);
+      } else {
+        assert.ok(ids.includes(command), `${command} is one of ours`);
+        assert.ok(step.completionEvents.includes(`onCommand:${command}`), `${step.id} is done by its button`);
+      }
+    }
   });
 
   it('declares every setting with its default', () => {

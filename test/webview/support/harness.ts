@@ -31,6 +31,7 @@ function pageHtml(origin: string, theme: ThemeName, nonce: string, firstSnapshot
       : `<script type="application/json" id="first-snapshot">${JSON.stringify(firstSnapshot).replace(/</g, '\\u003c')}</script>`;
   return `<!DOCTYPE html><html lang="en"><head>
 <meta charset="utf-8">
+<title>Forty Thieves</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin} data:; style-src ${origin}; font-src ${origin}; script-src 'nonce-${nonce}';">
 <link rel="stylesheet" href="${origin}/theme/${theme}.css">
 <link rel="stylesheet" href="${origin}/dist/webview/board.css">
