@@ -68,6 +68,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const changed = () => controller.refresh();
   const trouble = (error: unknown) => ui.warn(`Forty Thieves: today's deal could not be noted (${reasonOf(error)}).`);
   registerRecordSync(context, controller);
+  releaseWriter = () => controller.statistics.record.release();
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));
   const shared = { controller, records, solver, review, ui, now, openBoard: () => void openBoard() };
   const commands = registerCommands(context, {
@@ -90,4 +91,11 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   return testApi({ context, hostKind: host.kind, ...shared, board, commands, statusBar, failSaves: workspace.failSaves });
 }
 
-export function deactivate(): void {}
+/** Set while active: frees this window's writer id of the record for the next window. */
+let releaseWriter: (() => Promise<void>) | undefined;
+
+export function deactivate(): Promise<void> | undefined {
+  const release = releaseWriter;
+  releaseWriter = undefined;
+  return release?.().catch(() => undefined); // not freed: the lease runs out after a few minutes
+}
