@@ -23,7 +23,7 @@ import { EditorUi } from './vscode/editor-ui';
 import { registerRecordSync } from './vscode/record-sync';
 import { startSolverThreads } from './vscode/solver-threads';
 import { StatusBar, todayLine } from './vscode/status-bar';
-import { setAsideFolder, workspaceStore } from './vscode/storage';
+import { seedTestGlobalState, setAsideFolder, workspaceStore } from './vscode/storage';
 import { testApi } from './vscode/test-api';
 
 /** All that differs between the Node extension host and the web worker host. */
@@ -33,6 +33,7 @@ export interface ExtensionHost {
 }
 
 export async function activate(context: vscode.ExtensionContext, host: ExtensionHost) {
+  await seedTestGlobalState(context); // the extension's own VS Code tests only: a synced value from another machine
   const ui = new EditorUi();
   const settings = () => ui.settings();
   const now = () => Date.now();
