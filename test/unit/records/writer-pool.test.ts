@@ -113,6 +113,23 @@ describe('writer ids leased from a pool: keys grow with windows open at once, no
     }
   });
 
+  it('an id whose share a newer version wrote is never taken again: that share stays untouched', async () => {
+    const global = new InMemoryMemento();
+    const first = startWindow(global);
+    const id = await first.record.writerId();
+    await first.record.release();
+    const newer = { version: 99, id, future: true };
+    await global.update(RECORD_KEY_PREFIX + id, newer);
+    for (let i = 0; i < 3; i++) {
+      const window = startWindow(global);
+      assert.notEqual(await window.record.writerId(), id);
+      await playOne(window);
+      await window.record.release();
+    }
+    assert.deepEqual(global.get(RECORD_KEY_PREFIX + id), newer);
+    assert.equal(shareKeys(global).length, 2);
+  });
+
   it('a lease dated ahead of the clock by more than a lease lasts (the clock was set back) holds nothing', async () => {
     const global = new InMemoryMemento();
     clock += 10 * LEASE_MS;
