@@ -40,10 +40,10 @@ function readPool(raw: unknown): Lease[] {
 }
 
 /**
- * Held by someone else: a lease not yet run out. One dated further ahead than a lease lasts was
- * written while the clock ran ahead (windows of one machine share a clock), so it holds nothing.
+ * Held by someone else: a lease not yet run out. One dated far ahead (written while a clock ran
+ * ahead) still holds: the cost is one more id, never two windows on one.
  */
-const heldByOther = (l: Lease, session: string, now: number) => l.holder !== session && l.until > now && l.until <= now + LEASE_MS;
+const heldByOther = (l: Lease, session: string, now: number) => l.holder !== session && l.until > now;
 
 export class WriterPool {
   private id: string | undefined;
