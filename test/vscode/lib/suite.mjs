@@ -31,9 +31,9 @@ const EXTENSION_ID = 'forty-thieves.forty-thieves';
 const at = Date.UTC(2026, 0, 5, 12);
 const game = (id, i) => ({ id, variant: 'maria', dealNumber: 11, result: 'won', at: at + i * 60_000, timeMs: 300_000, moves: 120 });
 export const DAMAGED_SYNCED_STATE = {
-  'fortyThieves.record.other-machine': {
+  'fortyThieves.record.synced-machine': {
     version: 1,
-    id: 'other-machine',
+    id: 'synced-machine',
     revision: 3,
     resetAt: 0,
     games: [game('synced-1', 0), game('synced-2', 1)],
