@@ -23,7 +23,7 @@ import { EditorUi } from './vscode/editor-ui';
 import { registerRecordSync } from './vscode/record-sync';
 import { startSolverThreads } from './vscode/solver-threads';
 import { StatusBar, todayLine } from './vscode/status-bar';
-import { setAsideFolder, workspaceStore } from './vscode/storage';
+import { seedTestGlobalState, setAsideFolder, workspaceStore } from './vscode/storage';
 import { testApi } from './vscode/test-api';
 
 /** All that differs between the Node extension host and the web worker host. */
@@ -33,6 +33,7 @@ export interface ExtensionHost {
 }
 
 export async function activate(context: vscode.ExtensionContext, host: ExtensionHost) {
+  await seedTestGlobalState(context); // the extension's own VS Code tests only: a synced value from another machine
   const ui = new EditorUi();
   const settings = () => ui.settings();
   const now = () => Date.now();
@@ -68,6 +69,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const changed = () => controller.refresh();
   const trouble = (error: unknown) => ui.warn(`Forty Thieves: today's deal could not be noted (${reasonOf(error)}).`);
   registerRecordSync(context, controller);
+  releaseWriter = () => controller.statistics.record.release();
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));
   const shared = { controller, records, solver, review, ui, now, openBoard: () => void openBoard() };
   const commands = registerCommands(context, {
@@ -90,4 +92,11 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   return testApi({ context, hostKind: host.kind, ...shared, board, commands, statusBar, failSaves: workspace.failSaves });
 }
 
-export function deactivate(): void {}
+/** Set while active: frees this window's writer id of the record for the next window. */
+let releaseWriter: (() => Promise<void>) | undefined;
+
+export function deactivate(): Promise<void> | undefined {
+  const release = releaseWriter;
+  releaseWriter = undefined;
+  return release?.().catch(() => undefined); // not freed: the lease runs out after a few minutes
+}

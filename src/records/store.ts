@@ -1,7 +1,8 @@
 // Where the player's record lives: one share per writer in globalState (share.ts), the old
 // single-key record as a base everyone reads (legacy.ts), and the combined view every
-// window shows (combine.ts). A writer is one window session: its id is made when the window
-// starts, so two windows never write the same key, whatever order they write in.
+// window shows (combine.ts). A writer is one window session: it leases an id from this machine's
+// pool (writer-pool.ts) when it starts, so two windows never write the same key, and a restart
+// takes an id back instead of leaving one more key behind.
 // Writes to the window's own share run one at a time, each a single update of one key.
 
 import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
@@ -9,6 +10,7 @@ import { SetAsideList } from '../store/set-aside';
 import { reasonOf, plainText } from '../plain-text';
 import { Combined, SKEW_MS, combine } from './combine';
 import { LEGACY_KEYS, legacyShare } from './legacy';
+import { WriterPool } from './writer-pool';
 import { Dropped, MAX_REVISION, droppedText, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, isPlainObject, readShare } from './share';
 
 export const RECORD_KEY_PREFIX = 'fortyThieves.record.';
@@ -73,22 +75,42 @@ const EMPTY: Combined = { shares: [], games: new Map(), table: {}, history: [], 
 
 export class RecordStore {
   private writer: string | undefined;
+  private readonly pool: WriterPool;
   private queue: Promise<unknown> = Promise.resolve();
   private cache: { raws: unknown[]; combined: Combined } | undefined;
   private readonly told = new Set<string>();
 
-  constructor(private readonly deps: RecordStoreDeps) {}
+  constructor(private readonly deps: RecordStoreDeps) {
+    this.pool = new WriterPool(deps.global, globalThis.crypto.randomUUID(), () => this.newId(), deps.now);
+  }
 
   private newId(): string {
     return (this.deps.newId ?? (() => globalThis.crypto.randomUUID()))();
   }
 
   /**
-   * This window's writer id: one per window session, never kept in the workspace's storage, so two
-   * windows on one folder (two browser tabs on one remote folder) never write one key.
+   * This window's writer id, leased from this machine's pool (writer-pool.ts), never kept in the
+   * workspace's storage, so two windows on one folder (two browser tabs on one remote folder) never
+   * write one key. An id whose share is in a newer format is never taken (it is left as it is).
    */
-  async writerId(): Promise<string> {
-    return (this.writer ??= this.newId());
+  async writerId(renew = false): Promise<string> {
+    this.writer = await this.pool.take((id) => !this.newerShare(RECORD_KEY_PREFIX + id), renew);
+    return this.writer;
+  }
+
+  /** Renews this window's lease on its writer id (on a timer, so a live window keeps it). */
+  async renewLease(): Promise<void> {
+    await this.writerId(true);
+  }
+
+  /** Frees this window's writer id for the next window (on deactivate). */
+  release(): Promise<void> {
+    return this.pool.release();
+  }
+
+  private newerShare(key: string): boolean {
+    const raw = this.deps.global.get<unknown>(key);
+    return isPlainObject(raw) && typeof raw.version === 'number' && raw.version > SHARE_VERSION;
   }
 
   /** The keys of every share this window can see (all are synced). */
@@ -193,9 +215,10 @@ export class RecordStore {
       let doc: ShareDoc | undefined;
       if (typeof read === 'string') {
         this.unreadable(key, read);
-        if (isPlainObject(raw) && typeof raw.version === 'number' && raw.version > SHARE_VERSION) {
+        if (this.newerShare(key)) {
           // newer data is never overwritten by older code: this window writes beside it
-          this.writer = id = this.newId();
+          this.pool.drop();
+          id = await this.writerId();
           key = RECORD_KEY_PREFIX + id;
         } else {
           await this.deps.setAside.add(`this window's record could not be read (${plainText(read)})`, raw, new Date(this.deps.now()));

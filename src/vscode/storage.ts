@@ -29,11 +29,27 @@ export function setAsideFolder(context: vscode.ExtensionContext): SetAsideFiles 
 }
 
 /**
+ * For the extension's own VS Code tests only (ExtensionMode.Test, the Node host):
+ * FORTY_THIEVES_TEST_GLOBAL_STATE (JSON, key to value) is written into globalState before anything
+ * reads it, as Settings Sync leaves a value from another machine. A bad variable changes nothing.
+ */
+export async function seedTestGlobalState(context: vscode.ExtensionContext): Promise<void> {
+  if (context.extensionMode !== vscode.ExtensionMode.Test) return;
+  const text = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.FORTY_THIEVES_TEST_GLOBAL_STATE;
+  if (!text) return;
+  try {
+    for (const [key, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) await context.globalState.update(key, value);
+  } catch {
+    // only the extension's own tests set it; activation goes on whatever it holds
+  }
+}
+
+/**
  * The workspace storage. For the extension's own VS Code tests only (ExtensionMode.Test, never in
  * normal use) it can be made to fail, as a full disk would: FORTY_THIEVES_TEST_FAIL_SAVES=N fails
  * the first N writes from activation on (the Node host only: the web worker host has no
- * environment); failSaves(n) fails the next n. The window's writer id of the record, written once
- * at the start, is not one of them: the failures are for the game's saves.
+ * environment); failSaves(n) fails the next n. The old writer-id key is never one of them: the
+ * failures are for the game's saves.
  */
 export function workspaceStore(context: vscode.ExtensionContext): { store: KeyValueStore; failSaves?: (count: number) => void } {
   const store = context.workspaceState;

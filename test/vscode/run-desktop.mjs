@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO, log } from './lib/server.mjs';
-import { buildSuite, SUITE_OUT } from './lib/suite.mjs';
+import { buildSuite, DAMAGED_SYNCED_STATE, SUITE_OUT } from './lib/suite.mjs';
 
 const VERSION = process.env.VSCODE_VERSION || '1.100.3';
 const DOWNLOAD_TIMEOUT_MS = 90000;
@@ -77,6 +77,7 @@ try {
     extensionTestsEnv: {
       FT_TEST_RESULT_FILE: resultFile,
       FORTY_THIEVES_TEST_FAIL_SAVES: '1',
+      FORTY_THIEVES_TEST_GLOBAL_STATE: JSON.stringify(DAMAGED_SYNCED_STATE),
       ...(process.env.FT_TEST_GREP ? { FT_TEST_GREP: process.env.FT_TEST_GREP } : {}),
     },
     launchArgs: [

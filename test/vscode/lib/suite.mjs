@@ -23,6 +23,26 @@ export const SUITE_OUT = path.join(REPO, 'out', 'test', 'vscode');
 const TEST_DIR = path.join(REPO, 'test', 'vscode');
 const EXTENSION_ID = 'forty-thieves.forty-thieves';
 
+/**
+ * Another machine's share as Settings Sync brings it: two Maria games won, and a daily result on a
+ * day that does not exist (2026-13-01), which once stopped activation (issue 33). The suite's
+ * "a damaged synced value" test checks what the window shows.
+ */
+const at = Date.UTC(2026, 0, 5, 12);
+const game = (id, i) => ({ id, variant: 'maria', dealNumber: 11, result: 'won', at: at + i * 60_000, timeMs: 300_000, moves: 120 });
+export const DAMAGED_SYNCED_STATE = {
+  'fortyThieves.record.synced-machine': {
+    version: 1,
+    id: 'synced-machine',
+    revision: 3,
+    resetAt: 0,
+    games: [game('synced-1', 0), game('synced-2', 1)],
+    earlier: {},
+    daily: [{ day: '2026-13-01', variant: 'maria', dealNumber: 11, result: 'won', timeMs: 300_000, moves: 120, at }],
+    imported: [],
+  },
+};
+
 /** index.js plus one bundle per *.test.ts; `vscode` and mocha come from the running editor / node_modules. */
 export async function buildSuite() {
   const dir = path.join(REPO, 'test', 'vscode', 'suite');
@@ -131,7 +151,10 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
     const extensionDevelopmentPath = web ? testRunnerExtension(dirs) : REPO;
     // The first save after activation fails, to test that the extension starts anyway (test mode,
     // and the Node host only: the web worker host has no environment).
-    server = await startCodeServer(dirs, { env: { FORTY_THIEVES_TEST_FAIL_SAVES: '1' } });
+    // And globalState holds, before activation, another machine's synced share with a damaged entry.
+    server = await startCodeServer(dirs, {
+      env: { FORTY_THIEVES_TEST_FAIL_SAVES: '1', FORTY_THIEVES_TEST_GLOBAL_STATE: JSON.stringify(DAMAGED_SYNCED_STATE) },
+    });
     browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`));

@@ -90,6 +90,30 @@ suite('Forty Thieves in VS Code', function () {
 
   // The runner starts VS Code with FORTY_THIEVES_TEST_FAIL_SAVES=1: the first write of the
   // workspace storage after activation fails, as on a full disk (test mode only, see README).
+  // The runner also puts another machine's synced share into globalState before activation, one
+  // of its daily results dated 2026-13-01 (DAMAGED_SYNCED_STATE in test/vscode/lib/suite.mjs).
+  test('a damaged synced value: the board and the record show, with one plain notice', async function () {
+    api ??= await testApi();
+    if (api.host().kind === 'web worker')
+      skipBecause(this, 'the web worker host runs the installed extension: not in test mode, and no environment');
+    const shown = [...api.warnings(), ...api.errorsShown()];
+    const notices = shown.filter((w) => /part of your record|record could not be read/.test(w));
+    assert.strictEqual(notices.length, 1, `one notice about the record (shown: ${JSON.stringify(shown)})`);
+    assert.match(
+      notices[0],
+      /^Forty Thieves: 1 entry of another window's or machine's part of your record could not be read \(daily result 1: its day is not a date\): left out of the count and left in place; the rest counts\.$/,
+    );
+    assert.ok(!shown.some((w) => /Invalid time value|RangeError/.test(w)), 'no bare error words');
+    await run('fortyThieves.openBoard');
+    await waitFor('the board', () => api.snapshot());
+    await run('fortyThieves.showStatistics');
+    const rows = await waitFor('snapshot().statistics', () => api.snapshot()?.statistics);
+    const maria = rows.find((r) => r.variant === 'maria');
+    assert.ok(maria && maria.won >= 2 && maria.played >= 2, `the synced games count (Maria: ${JSON.stringify(maria)})`);
+    const ids = api.playRecord().history.map((e) => e.id);
+    assert.ok(ids.includes('synced-1') && ids.includes('synced-2'), 'the synced games are in the history');
+  });
+
   test('the extension starts although its first save failed: a warning, a playable game, saved with the next move', async function () {
     api ??= await testApi();
     if (api.host().kind === 'web worker')
