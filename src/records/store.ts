@@ -75,6 +75,8 @@ export class RecordStore {
   private writer: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private cache: { raws: unknown[]; combined: Combined } | undefined;
+  /** Each key's value as last read, and what was read of it: a value not changed since is not checked again. */
+  private readonly reads = new Map<string, { raw: unknown; read: ShareDocRead | string }>();
   private readonly told = new Set<string>();
 
   constructor(private readonly deps: RecordStoreDeps) {}
@@ -128,7 +130,7 @@ export class RecordStore {
     if (legacy) shares.push(legacy);
     const copies: Share[] = [];
     keys.forEach((key, i) => {
-      const read = readShareDoc(raws[LEGACY_KEYS.length + i]);
+      const read = this.readKey(key, raws[LEGACY_KEYS.length + i]);
       if (typeof read === 'string') return this.unreadable(key, read);
       if (read.droppedCount) this.damaged(key, read);
       // the share is the writer whose key it is under, whatever id it names
@@ -148,6 +150,14 @@ export class RecordStore {
     }
     this.cache = { raws, combined };
     return combined;
+  }
+
+  private readKey(key: string, raw: unknown): ShareDocRead | string {
+    const kept = this.reads.get(key);
+    if (kept && kept.raw === raw) return kept.read;
+    const read = readShareDoc(raw);
+    this.reads.set(key, { raw, read });
+    return read;
   }
 
   private tellOnce(key: string, text: string): void {
@@ -189,7 +199,7 @@ export class RecordStore {
       let id = await this.writerId();
       let key = RECORD_KEY_PREFIX + id;
       const raw = this.deps.global.get<unknown>(key);
-      const read = raw === undefined ? undefined : readShareDoc(raw);
+      const read = raw === undefined ? undefined : this.readKey(key, raw);
       let doc: ShareDoc | undefined;
       if (typeof read === 'string') {
         this.unreadable(key, read);
