@@ -189,12 +189,12 @@ export class RecordStore {
   }
 
   /**
-   * Changes this window's share: `change` gets it (and the combined record) and returns it changed,
+   * Changes this window's share: `change` gets it (and the combined record, when it asks) and returns it changed,
    * or undefined for no change. One write of one key; what this version cannot read of it is kept
    * aside first, and a share of a newer format is left untouched (this window writes a new one
    * beside it). Rejects, changing nothing, when the store does.
    */
-  update(change: (doc: ShareDoc, combined: Combined) => ShareDoc | undefined): Promise<void> {
+  update(change: (doc: ShareDoc, combined: () => Combined) => ShareDoc | undefined): Promise<void> {
     const run = this.queue.then(async () => {
       let id = await this.writerId();
       let key = RECORD_KEY_PREFIX + id;
@@ -221,9 +221,9 @@ export class RecordStore {
         }
         doc = read.doc;
       }
-      const combined = this.combined();
       const mine = doc ?? { ...emptyShare(id), imported: [] };
-      const changed = change({ ...mine, id }, combined);
+      // the combined record only when the change needs it (a game's result does not)
+      const changed = change({ ...mine, id }, () => this.combined());
       if (!changed) return;
       // the live share always wins over copies of it, so its own revision is all that must rise (bounded: it can never overflow)
       const revision = Math.min(MAX_REVISION, mine.revision + 1);
