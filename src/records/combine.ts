@@ -74,7 +74,7 @@ function firstResult(a: RecordedGame, b: RecordedGame): RecordedGame {
 /** Code-unit order: the same on every machine, and far cheaper than localeCompare over 100,000 games. */
 const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const byEnd = (a: { at: number; id?: string }, b: { at: number; id?: string }): number => a.at - b.at || textOrder(a.id ?? '', b.id ?? '');
+const byEnd = (a: RecordedGame, b: RecordedGame): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * `done`: the finished games that count, in the order they ended; `count`: every game that counts,
@@ -162,7 +162,7 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
       before.set(entry.slice(0, cut), [...(before.get(entry.slice(0, cut)) ?? []), entry.slice(cut + 1)]);
     }
   }
-  const countsHere = (g: RecordedGame): boolean => counts(g.at) && !before.get(g.id)?.some((e) => e !== 'played');
+  const countsHere = (g: RecordedGame): boolean => counts(g.at) && (before.size === 0 || !before.get(g.id)?.some((e) => e !== 'played'));
   // one sort of every finished game, for the streaks of each game and for the history
   const finished: RecordedGame[] = [];
   const tally = new Map<VariantId, { count: number; playedBefore: number; done: RecordedGame[] }>();
@@ -172,7 +172,7 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
     if (!countsHere(g)) continue;
     const t = tallyOf(g.variant);
     t.count++;
-    if (before.get(g.id)?.includes('played')) t.playedBefore++;
+    if (before.size && before.get(g.id)?.includes('played')) t.playedBefore++;
   }
   finished.sort(byEnd);
   for (const g of finished) if (countsHere(g)) tallyOf(g.variant).done.push(g);
