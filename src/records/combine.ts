@@ -61,12 +61,6 @@ export function newestCopies(shares: readonly Share[], live: ReadonlySet<string>
   return [...byId.values()];
 }
 
-const least = (values: Iterable<number>): number | null => {
-  let min: number | null = null;
-  for (const v of values) if (min === null || v < min) min = v;
-  return min;
-};
-
 const RESULT_ORDER = ['won', 'solved', 'lost', 'played'];
 
 /** Of two records of one game: the finished one; of two finished, the first to end. Commutative, so every reader agrees. */
@@ -80,17 +74,26 @@ function firstResult(a: RecordedGame, b: RecordedGame): RecordedGame {
 /** Code-unit order: the same on every machine, and far cheaper than localeCompare over 100,000 games. */
 const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const byEnd = (a: { at: number; id?: string }, b: { at: number; id?: string }): number => a.at - b.at || textOrder(a.id ?? '', b.id ?? '');
+const byEnd = (a: RecordedGame, b: RecordedGame): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** `playedBefore`: games among `games` that the old record counts as played already (in play at the upgrade). */
-function statsOf(games: readonly RecordedGame[], folded: readonly Folded[], playedBefore: number): GameStats {
-  const done = games.filter((g) => g.result !== 'played').sort(byEnd);
+/**
+ * `done`: the finished games that count, in the order they ended; `count`: every game that counts,
+ * finished or not; `playedBefore`: those the old record counts as played already (in play at the upgrade).
+ */
+function statsOf(done: readonly RecordedGame[], count: number, folded: readonly Folded[], playedBefore: number): GameStats {
   let run = 0;
   let best = 0;
   let leading = -1;
+  let wins = 0;
+  let bestTimeMs = Infinity;
+  let fewestMoves = Infinity;
   for (const g of done) {
-    if (g.result === 'won') run++;
-    else {
+    if (g.result === 'won') {
+      run++;
+      wins++;
+      bestTimeMs = Math.min(bestTimeMs, Math.max(1, g.timeMs));
+      fewestMoves = Math.min(fewestMoves, g.moves);
+    } else {
       if (leading < 0) leading = run;
       run = 0;
     }
@@ -99,18 +102,43 @@ function statsOf(games: readonly RecordedGame[], folded: readonly Folded[], play
   // the run before the first detailed game: the newest folded games' trailing wins
   const prior = [...folded].sort((a, b) => a.until - b.until).pop()?.streak ?? 0;
   const unbroken = leading < 0;
-  const wins = games.filter((g) => g.result === 'won');
-  const bestTimeMs = least([
-    ...wins.map((g) => Math.max(1, g.timeMs)),
-    ...folded.flatMap((f) => (f.bestTimeMs === null ? [] : [f.bestTimeMs])),
-  ]);
-  const fewestMoves = least([...wins.map((g) => g.moves), ...folded.flatMap((f) => (f.fewestMoves === null ? [] : [f.fewestMoves]))]);
-  const played = Math.min(MAX_COUNT, games.length - playedBefore + folded.reduce((n, f) => n + f.played, 0));
-  const won = Math.min(played, wins.length + folded.reduce((n, f) => n + f.won, 0));
+  for (const f of folded) {
+    bestTimeMs = Math.min(bestTimeMs, f.bestTimeMs ?? Infinity);
+    fewestMoves = Math.min(fewestMoves, f.fewestMoves ?? Infinity);
+  }
+  const played = Math.min(MAX_COUNT, count - playedBefore + folded.reduce((n, f) => n + f.played, 0));
+  const won = Math.min(played, wins + folded.reduce((n, f) => n + f.won, 0));
   const currentStreak = Math.min(won, unbroken ? run + prior : run);
   const foldedBest = folded.reduce((n, f) => Math.max(n, f.bestStreak), 0);
   const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, foldedBest));
-  return { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves };
+  const orNull = (v: number): number | null => (v === Infinity ? null : v);
+  return { played, won, currentStreak, bestStreak, bestTimeMs: orNull(bestTimeMs), fewestMoves: orNull(fewestMoves) };
+}
+
+/** The history: the newest HISTORY_KEPT of the finished games (in the order they ended) and of what the old record shows. */
+function newestFinished(
+  shares: readonly Share[],
+  games: ReadonlyMap<string, RecordedGame>,
+  finished: readonly RecordedGame[],
+): HistoryEntry[] {
+  // what the old record shows, unless a share finished the same game (then the share's entry is shown)
+  const shown = new Map<string, HistoryEntry>();
+  for (const s of shares) for (const e of s.shown ?? []) shown.set(e.id, e);
+  const newest = [...shown.values()].filter((e) => (games.get(e.id)?.result ?? 'played') === 'played');
+  for (const g of finished.slice(-HISTORY_KEPT)) {
+    const { id, variant, dealNumber, result, at, timeMs, moves, daily } = g;
+    newest.push({
+      id,
+      variant,
+      dealNumber,
+      endedAt: at,
+      result: result as HistoryEntry['result'],
+      timeMs,
+      moves,
+      ...(daily ? { daily } : {}),
+    });
+  }
+  return newest.sort((a, b) => a.endedAt - b.endedAt || textOrder(a.id, b.id)).slice(-HISTORY_KEPT);
 }
 
 /** The record every window shows, from all the shares it can read. */
@@ -120,7 +148,12 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
   const resetAt = shares.reduce((n, s) => (s.resetAt <= latest ? Math.max(n, s.resetAt) : n), 0);
   const counts = (at: number) => resetAt === 0 || at > resetAt;
   const games = new Map<string, RecordedGame>();
-  for (const s of shares) for (const g of s.games) games.set(g.id, games.has(g.id) ? firstResult(games.get(g.id)!, g) : g);
+  for (const s of shares) {
+    for (const g of s.games) {
+      const kept = games.get(g.id);
+      games.set(g.id, kept ? firstResult(kept, g) : g);
+    }
+  }
   // what the record before shares counted already: a result there is not counted again, nor a game's being played
   const before = new Map<string, string[]>();
   for (const s of resetAt === 0 ? shares : []) {
@@ -129,28 +162,27 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
       before.set(entry.slice(0, cut), [...(before.get(entry.slice(0, cut)) ?? []), entry.slice(cut + 1)]);
     }
   }
+  const countsHere = (g: RecordedGame): boolean => counts(g.at) && (before.size === 0 || !before.get(g.id)?.some((e) => e !== 'played'));
+  // one sort of every finished game, for the streaks of each game and for the history
+  const finished: RecordedGame[] = [];
+  const tally = new Map<VariantId, { count: number; playedBefore: number; done: RecordedGame[] }>();
+  const tallyOf = (id: VariantId) => tally.get(id) ?? tally.set(id, { count: 0, playedBefore: 0, done: [] }).get(id)!;
+  for (const g of games.values()) {
+    if (g.result !== 'played') finished.push(g);
+    if (!countsHere(g)) continue;
+    const t = tallyOf(g.variant);
+    t.count++;
+    if (before.size && before.get(g.id)?.includes('played')) t.playedBefore++;
+  }
+  finished.sort(byEnd);
+  for (const g of finished) if (countsHere(g)) tallyOf(g.variant).done.push(g);
   const table: Combined['table'] = {};
-  const byVariant = new Map<VariantId, RecordedGame[]>();
-  for (const g of games.values()) {
-    if (!counts(g.at) || before.get(g.id)?.some((e) => e !== 'played')) continue;
-    const list = byVariant.get(g.variant);
-    if (list) list.push(g);
-    else byVariant.set(g.variant, [g]);
-  }
   for (const id of VARIANT_IDS) {
-    const mine = byVariant.get(id) ?? [];
-    const playedBefore = mine.filter((g) => before.get(g.id)?.includes('played')).length;
+    const t = tally.get(id);
     const folded = shares.flatMap((s) => (s.earlier[id] && counts(s.earlier[id].until) ? [s.earlier[id]] : []));
-    if (mine.length || folded.length) table[id] = statsOf(mine, folded, playedBefore);
+    if (t || folded.length) table[id] = statsOf(t?.done ?? [], t?.count ?? 0, folded, t?.playedBefore ?? 0);
   }
-  const shown = new Map<string, HistoryEntry>();
-  for (const s of shares) for (const e of s.shown ?? []) shown.set(e.id, e);
-  for (const g of games.values()) {
-    if (g.result === 'played') continue;
-    const { id, variant, dealNumber, result, at, timeMs, moves, daily } = g;
-    shown.set(id, { id, variant, dealNumber, endedAt: at, result, timeMs, moves, ...(daily ? { daily } : {}) });
-  }
-  const history = [...shown.values()].sort((a, b) => a.endedAt - b.endedAt || textOrder(a.id, b.id)).slice(-HISTORY_KEPT);
+  const history = newestFinished(shares, games, finished);
   const days = new Map<string, DailyResult>();
   for (const s of shares) {
     for (const d of s.daily) {

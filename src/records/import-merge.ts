@@ -25,7 +25,8 @@ const folded = (c: Combined): number =>
 export async function importShares(store: RecordStore, file: readonly Share[]): Promise<Imported> {
   const inFile = file.reduce((n, s) => n + s.games.length + Object.values(s.earlier).reduce((m, f) => m + (f?.played ?? 0), 0), 0);
   let result: Imported = { games: 0, days: 0, known: inFile };
-  await store.update((doc, before) => {
+  await store.update((doc, combined) => {
+    const before = combined();
     // A format-1 file may hold games of the record before shares, counted in its table already.
     const old = new Set(before.shares.flatMap((s) => s.shown ?? []).map((e) => e.id));
     const newer = file

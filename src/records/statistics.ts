@@ -163,7 +163,7 @@ export class Statistics {
   /** From now on the table counts only games that end later, on every machine (the history and daily record stay). */
   async reset(now: number): Promise<void> {
     await this.repair(new Date(now));
-    await this.record.update((doc, combined) => ({ ...doc, resetAt: Math.max(now, combined.resetAt + 1) }));
+    await this.record.update((doc, combined) => ({ ...doc, resetAt: Math.max(now, combined().resetAt + 1) }));
   }
 
   get(variant: VariantId): GameStats {

@@ -78,6 +78,8 @@ export class RecordStore {
   private readonly pool: WriterPool;
   private queue: Promise<unknown> = Promise.resolve();
   private cache: { raws: unknown[]; combined: Combined } | undefined;
+  /** Each key's value as last read, and what was read of it: a value not changed since is not checked again. */
+  private readonly reads = new Map<string, { raw: unknown; read: ShareDocRead | string }>();
   private readonly told = new Set<string>();
 
   constructor(private readonly deps: RecordStoreDeps) {
@@ -150,7 +152,7 @@ export class RecordStore {
     if (legacy) shares.push(legacy);
     const copies: Share[] = [];
     keys.forEach((key, i) => {
-      const read = readShareDoc(raws[LEGACY_KEYS.length + i]);
+      const read = this.readKey(key, raws[LEGACY_KEYS.length + i]);
       if (typeof read === 'string') return this.unreadable(key, read);
       if (read.droppedCount) this.damaged(key, read);
       // the share is the writer whose key it is under, whatever id it names
@@ -170,6 +172,14 @@ export class RecordStore {
     }
     this.cache = { raws, combined };
     return combined;
+  }
+
+  private readKey(key: string, raw: unknown): ShareDocRead | string {
+    const kept = this.reads.get(key);
+    if (kept && kept.raw === raw) return kept.read;
+    const read = readShareDoc(raw);
+    this.reads.set(key, { raw, read });
+    return read;
   }
 
   private tellOnce(key: string, text: string): void {
@@ -201,17 +211,17 @@ export class RecordStore {
   }
 
   /**
-   * Changes this window's share: `change` gets it (and the combined record) and returns it changed,
+   * Changes this window's share: `change` gets it (and the combined record, when it asks) and returns it changed,
    * or undefined for no change. One write of one key; what this version cannot read of it is kept
    * aside first, and a share of a newer format is left untouched (this window writes a new one
    * beside it). Rejects, changing nothing, when the store does.
    */
-  update(change: (doc: ShareDoc, combined: Combined) => ShareDoc | undefined): Promise<void> {
+  update(change: (doc: ShareDoc, combined: () => Combined) => ShareDoc | undefined): Promise<void> {
     const run = this.queue.then(async () => {
       let id = await this.writerId();
       let key = RECORD_KEY_PREFIX + id;
       const raw = this.deps.global.get<unknown>(key);
-      const read = raw === undefined ? undefined : readShareDoc(raw);
+      const read = raw === undefined ? undefined : this.readKey(key, raw);
       let doc: ShareDoc | undefined;
       if (typeof read === 'string') {
         this.unreadable(key, read);
@@ -234,9 +244,9 @@ export class RecordStore {
         }
         doc = read.doc;
       }
-      const combined = this.combined();
       const mine = doc ?? { ...emptyShare(id), imported: [] };
-      const changed = change({ ...mine, id }, combined);
+      // the combined record only when the change needs it (a game's result does not)
+      const changed = change({ ...mine, id }, () => this.combined());
       if (!changed) return;
       // the live share always wins over copies of it, so its own revision is all that must rise (bounded: it can never overflow)
       const revision = Math.min(MAX_REVISION, mine.revision + 1);
