@@ -520,6 +520,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
         await unchanged('the Search view and Quick Open (a moment later)');
         await runFromPalette(page, 'Forty Thieves: Open Board');
         await boardReady();
+        await board().locator('[data-pile="s"]').first().focus(); // the keyboard on the board
         for (const [key, position, name] of [
           ['Control+Y', afterMove, 'redo'],
           ['Control+Z', afterStock, 'undo'],
@@ -527,7 +528,11 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
           ['Control+Z', afterStock, 'undo'],
         ]) {
           await page.keyboard.press(key);
-          await until(`${key} on the board to ${name}`, async () => isDeepStrictEqual(await readPiles(board()), position));
+          await until(`${key} on the board to ${name}`, async () => isDeepStrictEqual(await readPiles(board()), position)).catch(
+            async (err) => {
+              throw new Error(`${err.message}; the focus: ${await whereIsFocus(page)}`);
+            },
+          );
         }
       },
     );
