@@ -3,7 +3,8 @@
 //   1. the extension-host suite (test/vscode/suite, mocha inside the extension host), in the
 //      Node extension host, then again in the web worker extension host (as on vscode.dev),
 //      with a window reload (test/vscode/web);
-//   2. the player's journey through the workbench UI (test/vscode/journey.mjs), with screenshots.
+//   2. Restricted Mode and the walkthrough (test/vscode/restricted.mjs), then the player's journey
+//      through the workbench UI (test/vscode/journey.mjs), with screenshots.
 // Ends with the line CI reads: "N passed, N failed" (every suite test and journey check counts).
 // Usage: node test/vscode/run.mjs [--suite-only | --web-only | --journey-only]   (after npm run build)
 // Env: E2E_KEEP=1 keeps the sandboxes, E2E_VERBOSE=1 echoes code-server, FT_TEST_GREP filters suite tests.
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { REPO, missingInstall, log } from './lib/server.mjs';
 import { buildSuite, runSuiteInCodeServer } from './lib/suite.mjs';
 import { runJourney } from './journey.mjs';
+import { runRestricted } from './restricted.mjs';
 
 const args = process.argv.slice(2);
 const t0 = Date.now();
@@ -60,9 +62,11 @@ if (!args.includes('--journey-only')) {
 
 if (!args.includes('--suite-only') && !args.includes('--web-only')) {
   try {
-    const r = await runJourney();
-    passed += r.passed;
-    failed += r.failed;
+    for (const run of [runRestricted, runJourney]) {
+      const r = await run();
+      passed += r.passed;
+      failed += r.failed;
+    }
   } catch (err) {
     console.log(`journey: ${err?.stack || err}`);
     failed += 1;

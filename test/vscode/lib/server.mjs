@@ -97,8 +97,8 @@ export function writeUserSettings(dirs, { theme, extra = {} } = {}) {
   fs.writeFileSync(userSettingsPath(dirs), JSON.stringify(settings, null, 2));
 }
 
-function codeServerArgs(dirs) {
-  return [
+function codeServerArgs(dirs, { workspaceTrust = false } = {}) {
+  const args = [
     '--config',
     dirs.config,
     '--auth',
@@ -116,6 +116,8 @@ function codeServerArgs(dirs) {
     '--extensions-dir',
     dirs.extensions,
   ];
+  // with workspace trust on, the folder opens untrusted (Restricted Mode) unless settings say otherwise
+  return workspaceTrust ? args.filter((a) => a !== '--disable-workspace-trust') : args;
 }
 
 function codeServerEnv(dirs, extra = {}) {
@@ -133,13 +135,13 @@ function codeServerEnv(dirs, extra = {}) {
 
 /**
  * Starts code-server on 127.0.0.1 (webviews need a secure context, which localhost is) in its own
- * process group. Returns { url, host, pid, logFile, stop(), exited (a promise of the exit code) }.
+ * process group. `workspaceTrust`: leave VS Code's workspace trust on. Returns { url, host, pid, logFile, stop(), exited (a promise of the exit code) }.
  */
-export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!process.env.E2E_VERBOSE, open, env } = {}) {
+export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!process.env.E2E_VERBOSE, open, env, workspaceTrust } = {}) {
   const problem = missingInstall({ browser: false });
   if (problem) throw new Error(problem);
   const t0 = Date.now();
-  const proc = spawn(process.execPath, [CODE_SERVER, ...codeServerArgs(dirs), open ?? dirs.workspace], {
+  const proc = spawn(process.execPath, [CODE_SERVER, ...codeServerArgs(dirs, { workspaceTrust }), open ?? dirs.workspace], {
     env: codeServerEnv(dirs, env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: stop() reaches the extension hosts, pty host and watcher too

@@ -108,7 +108,7 @@ function buildWebSuiteBeforeReload(outfile) {
  * (see .vscodeignore), as `code --install-extension` would. An extension under development
  * always runs where its folder is (the server's Node host), so the web run tests an installed one.
  */
-function installExtension(dirs) {
+export function installExtension(dirs) {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
   const dir = path.join(dirs.extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
   for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'media'])
