@@ -329,13 +329,14 @@ export class FortyThievesBoard
     if (!s) return html`<div class="loading" role="status">Dealing…</div>`;
     return html`
       ${this.tableTemplate(s, this.view ?? pilesOf(s))}
-      ${toolbarTemplate(this.view ? { ...s, cardsHome: cardsHome(this.view) } : s, this.send, this.toggleHelp, this.keptVerdict)}
-      ${noticeTemplate(s.notice, this.dismissedNotice, this.dismissNotice)}
-      ${wayBackTemplate(
-        this.wayBack,
-        (count) => this.post({ type: 'undoSteps', count }),
-        () => (this.wayBack = null),
-      )}
+      ${toolbarTemplate(this.view ? { ...s, cardsHome: cardsHome(this.view) } : s, this.send, this.toggleHelp, this.keptVerdict, [
+        noticeTemplate(s.notice, this.dismissedNotice, this.dismissNotice),
+        wayBackTemplate(
+          this.wayBack,
+          (count) => this.post({ type: 'undoSteps', count }),
+          () => (this.wayBack = null),
+        ),
+      ])}
       ${this.motion.moving || s.review || this.endClosed === endKey(s) ? nothing : endTemplate(s, this.send)}
       ${this.reviewStrip.template(s)} ${s.statistics ? statisticsTemplate(s, this.send) : nothing}
       ${this.helpOpen ? helpTemplate(s, this.toggleHelp, this.send) : nothing} ${this.toaster.template()}

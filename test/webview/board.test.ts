@@ -84,7 +84,9 @@ describe('board (Chromium)', function () {
         page.page.evaluate(() => {
           const toolbar = document.querySelector<HTMLElement>('.toolbar')!;
           const host = document.querySelector<HTMLElement>('forty-thieves-board')!;
-          const items = [...toolbar.children, ...toolbar.querySelectorAll('.tool')].map((e) => e.getBoundingClientRect());
+          // The notices hang below the row (.banners), so they are not among its items.
+          const row = [...toolbar.children].filter((e) => !e.classList.contains('banners'));
+          const items = [...row, ...toolbar.querySelectorAll('.tool')].map((e) => e.getBoundingClientRect());
           const buttons = [...toolbar.querySelectorAll<HTMLElement>('.tool')];
           return {
             // One row: a horizontal line crosses every item (status groups and each button).

@@ -111,14 +111,25 @@ export function timeChart(entries: readonly HistoryEntry[]) {
   })}<line class="axis" x1="0" x2=${W} y1=${height + 14.5} y2=${height + 14.5}></line>`;
 }
 
-/** A chart: its SVG described by its text (read by screen readers instead of the drawing). */
+/**
+ * A chart: its SVG described by its text (read by screen readers instead of the drawing). The
+ * strip, which has no words, keeps its height in a narrow panel (its bars only narrow), so that a
+ * result stays told by its height.
+ */
 export function figure(name: string, title: string, text: string, viewHeight: number, body: unknown, empty: boolean) {
   return html`<figure class="chart" data-chart=${name}>
     <figcaption>${title}</figcaption>
     ${
       empty
         ? html`<p class="empty">${text}</p>`
-        : html`<svg viewBox="0 0 ${W} ${viewHeight}" role="img" aria-label=${text} preserveAspectRatio="xMidYMid meet">${body}</svg>
+        : html`<svg
+              viewBox="0 0 ${W} ${viewHeight}"
+              role="img"
+              aria-label=${text}
+              preserveAspectRatio=${name === 'strip' ? 'none' : 'xMidYMid meet'}
+            >
+              ${body}
+            </svg>
             <p class="text-equivalent">${text}</p>`
     }
   </figure>`;

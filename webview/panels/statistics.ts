@@ -87,19 +87,29 @@ function scrollToSection(event: Event): void {
   if (wrap && target) wrap.scrollTop += target.getBoundingClientRect().top - wrap.getBoundingClientRect().top;
 }
 
+/** Each column's name, and its short form for a narrow panel (the whole name stays for screen readers). */
+const COLUMNS: [string, string][] = [
+  ['Game', 'Game'],
+  ['Played', 'Pld'],
+  ['Won', 'Won'],
+  ['Win rate', 'Win %'],
+  ['Streak', 'Strk'],
+  ['Best streak', 'Best strk'],
+  ['Best time', 'Best time'],
+  ['Fewest moves', 'Min moves'],
+];
+
+function columnHead(name: string, short: string) {
+  if (name === short) return html`<th scope="col">${name}</th>`;
+  return html`<th scope="col" title=${name}><span class="long">${name}</span><span class="short" aria-hidden="true">${short}</span></th>`;
+}
+
 function tableTemplate(current: VariantId, rows: StatisticsRow[]) {
   const dash = html`<span class="none" aria-label="none">–</span>`;
   return html`<table>
     <thead>
       <tr>
-        <th scope="col">Game</th>
-        <th scope="col">Played</th>
-        <th scope="col">Won</th>
-        <th scope="col">Win rate</th>
-        <th scope="col">Streak</th>
-        <th scope="col">Best streak</th>
-        <th scope="col">Best time</th>
-        <th scope="col">Fewest moves</th>
+        ${COLUMNS.map(([name, short]) => columnHead(name, short))}
       </tr>
     </thead>
     <tbody>

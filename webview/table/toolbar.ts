@@ -13,13 +13,15 @@ import './timer';
 
 /**
  * `keptVerdict`: the solver's last word in this game, whose room the toolbar keeps (unseen) once
- * the game has ended and the word is gone, so that nothing moves.
+ * the game has ended and the word is gone, so that nothing moves. `banners`: the notices, drawn
+ * below the toolbar over the table's top, so that neither moves when one comes or goes.
  */
 export function toolbarTemplate(
   s: Snapshot,
   post: (message: WebviewMessage) => void,
   toggleHelp: () => void,
   keptVerdict: Winnability | null = null,
+  banners: unknown = nothing,
 ) {
   const daily = dailyWords(s.dailyDeal);
   return html`<header class="toolbar">
@@ -64,6 +66,7 @@ export function toolbarTemplate(
       ${toolButton('statistics', 'Statistics', ICONS.statistics, () => post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
       ${toolButton('help', 'Help', ICONS.help, toggleHelp, { shortcut: '?', minor: true })}
     </div>
+    <div class="banners">${banners}</div>
   </header>`;
 }
 
@@ -114,7 +117,8 @@ export function fitToolbar(bar: HTMLElement): void {
 function isOneRow(bar: HTMLElement): boolean {
   let lowestTop = -Infinity;
   let highestBottom = Infinity;
-  for (const item of [...bar.children, ...bar.querySelectorAll('.tool')]) {
+  const items = [...bar.children].filter((item) => !item.classList.contains('banners')); // drawn below the row
+  for (const item of [...items, ...bar.querySelectorAll('.tool')]) {
     const r = item.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue; // not shown
     lowestTop = Math.max(lowestTop, r.top);
