@@ -244,6 +244,11 @@ export class GameController {
     return this.storage.setAside;
   }
 
+  /** Whether a new game now would ask first (over a game in progress, unless the setting says not to or the caller `asked`). */
+  asksBeforeNewGame(asked = false): boolean {
+    return this.session.inProgress && !asked && this.deps.settings().confirmNewGame;
+  }
+
   /**
    * Starts a new deal (a random one unless a deal is given). Over a game in progress it asks
    * first (unless the setting says not to, or the caller `asked` already); false when declined.
@@ -251,7 +256,7 @@ export class GameController {
   async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty, asked = false): Promise<boolean> {
     if (!VARIANT_IDS.includes(variant)) throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     const old = this.session;
-    if (old.inProgress && !asked && this.deps.settings().confirmNewGame) {
+    if (this.asksBeforeNewGame(asked)) {
       const ok = await this.deps.ui.confirm(
         `Start a new game of ${getVariant(variant).name}? The ${getVariant(old.variant).name} game in progress will count as lost.`,
         'New Game',
