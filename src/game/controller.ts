@@ -244,16 +244,15 @@ export class GameController {
     return this.storage.setAside;
   }
 
-  /** Whether a new game now would ask first (over a game in progress, unless the setting says not to or the caller `asked`). */
-  asksBeforeNewGame(asked = false): boolean {
-    return this.session.inProgress && !asked && this.deps.settings().confirmNewGame;
-  }
+  /** A new game now would ask first (see newGame). */
+  asksBeforeNewGame = (asked = false): boolean => this.session.inProgress && !asked && this.deps.settings().confirmNewGame;
 
   /**
    * Starts a new deal (a random one unless a deal is given). Over a game in progress it asks
    * first (unless the setting says not to, or the caller `asked` already); false when declined.
+   * `dealt`: the new deal is in place, not yet saved (a new board's page can show it).
    */
-  async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty, asked = false): Promise<boolean> {
+  async newGame(variant = this.session.variant, deal?: Deal, difficulty?: Difficulty, asked = false, dealt?: () => void): Promise<boolean> {
     if (!VARIANT_IDS.includes(variant)) throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     const old = this.session;
     if (this.asksBeforeNewGame(asked)) {
@@ -271,7 +270,8 @@ export class GameController {
         await this.statistics.recordLoss(old, this.gameId, now).catch((error) => this.statisticsTrouble(error));
       }
       this.deal(variant, chosen);
-      started = true;
+      [this.notice, this.hint, started] = [null, null, true];
+      dealt?.(); // before it is saved: a failed save takes the deal back and says so
     });
     return started;
   }

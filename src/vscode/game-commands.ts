@@ -74,11 +74,14 @@ export class GameCommands {
   async startGame(variant: VariantId, deal?: Deal, difficulty?: Difficulty, day?: string, asked = false): Promise<void> {
     // With a question first, the board is shown after it: revealing it focuses the webview, which
     // would take the focus from the dialog's default button (then Enter and Esc do nothing).
-    // Without one, the board's panel is made at once, while the new deal is saved.
+    // Without one, the board's panel is made at once, and its page written as soon as the new
+    // deal is in place (while it is saved; a failed save takes it back on the board).
     const since = Date.now();
     const asking = this.controller.asksBeforeNewGame(asked);
-    const starting = this.controller.newGame(variant, deal, difficulty, asked);
-    if (!asking) this.deps.openBoard({ page: starting, since });
+    let dealt = () => {};
+    const inPlace = new Promise<void>((resolve) => (dealt = resolve));
+    const starting = this.controller.newGame(variant, deal, difficulty, asked, dealt);
+    if (!asking) this.deps.openBoard({ page: Promise.race([inPlace, starting]), since });
     const started = await starting;
     if (asking) this.deps.openBoard();
     if (!started) return;
