@@ -77,13 +77,13 @@ export class GameCommands {
     // Without one, the board's panel is made at once, and its page written as soon as the new
     // deal is in place (while it is saved; a failed save takes it back on the board).
     const since = Date.now();
-    const asking = this.controller.asksBeforeNewGame(asked);
+    const first = VARIANT_IDS.includes(variant) && !this.controller.asksBeforeNewGame(asked); // no board for a game that is refused at once
     let dealt = () => {};
     const inPlace = new Promise<void>((resolve) => (dealt = resolve));
     const starting = this.controller.newGame(variant, deal, difficulty, asked, dealt);
-    if (!asking) this.deps.openBoard({ page: Promise.race([inPlace, starting]), since });
+    if (first) this.deps.openBoard({ page: Promise.race([inPlace, starting]), since });
     const started = await starting;
-    if (asking) this.deps.openBoard();
+    if (!first) this.deps.openBoard();
     if (!started) return;
     const { record } = this.controller.current;
     if ('number' in record.deal) await this.deps.records.dealt(variant, record.deal.number, day).catch(this.deps.trouble);
