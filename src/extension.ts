@@ -17,7 +17,7 @@ import { PlayRecords } from './records/history';
 import { SolverFeatures } from './solver/solver-features';
 import { GameReview } from './review/game-review';
 import type { SolverClientOptions } from './solver/client';
-import { BoardActions, BoardPanel } from './vscode/board-panel';
+import { BoardActions, BoardOpening, BoardPanel } from './vscode/board-panel';
 import { registerCommands } from './vscode/commands';
 import { EditorUi } from './vscode/editor-ui';
 import { registerRecordSync } from './vscode/record-sync';
@@ -71,7 +71,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   registerRecordSync(context, controller);
   releaseWriter = () => controller.statistics.record.release();
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));
-  const shared = { controller, records, solver, review, ui, now, openBoard: () => void openBoard() };
+  const shared = { controller, records, solver, review, ui, now, openBoard: (opening?: BoardOpening) => void openBoard(opening) };
   const commands = registerCommands(context, {
     ...shared,
     winnableDeals,

@@ -247,14 +247,18 @@ export class GameController {
     return this.storage.setAside;
   }
 
+  /** A new game now would ask first (see newGame). */
+  asksBeforeNewGame = (asked = false): boolean => this.session.inProgress && !asked && this.deps.settings().confirmNewGame;
+
   /**
    * Starts a new deal (a random one unless a deal is given). Over a game in progress it asks
    * first (unless the setting says not to, or the caller `asked` already); false when declined.
+   * `dealt`: the new deal is in place, not yet saved (a new board's page can show it).
    */
-  async newGame(variant: VariantId = this.session.variant, deal?: Deal, difficulty?: Difficulty, asked = false): Promise<boolean> {
+  async newGame(variant = this.session.variant, deal?: Deal, difficulty?: Difficulty, asked = false, dealt?: () => void): Promise<boolean> {
     if (!VARIANT_IDS.includes(variant)) throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
     const old = this.session;
-    if (old.inProgress && !asked && this.deps.settings().confirmNewGame) {
+    if (this.asksBeforeNewGame(asked)) {
       const ok = await this.deps.ui.confirm(
         `Start a new game of ${getVariant(variant).name}? The ${getVariant(old.variant).name} game in progress will count as lost.`,
         'New Game',
@@ -268,6 +272,7 @@ export class GameController {
       if (this.session !== old) return; // another new game started while this one was being chosen
       this.deal(variant, chosen);
       started = true;
+      dealt?.(); // before it is saved: a failed save takes the deal back and says so
     };
     const lost = async (now: number) => {
       if (started && old.counted && !old.resultCounted) await this.statistics.recordLoss(old, oldId, now).catch(this.statisticsTrouble);
@@ -286,10 +291,7 @@ export class GameController {
     return step;
   }
 
-  /**
-   * Plays a line of moves (the solver's demonstration) as one undoable step. A game the solver
-   * finishes is solved, not the player's win: it counts as played and not won (the streak ends).
-   */
+  /** The solver's demonstration as one undoable step; a game it finishes is solved: played, not won (the streak ends). */
   playLine(moves: readonly string[]): Promise<void> {
     return this.commit("The solver's line", (now) => this.session.playLine(moves, now), true);
   }
@@ -308,10 +310,7 @@ export class GameController {
     return this.historyChange('Playing on from there', (s) => s.goTo(position));
   }
 
-  /**
-   * A verdict of the solver's on a position of `session`'s line of play as it was (GameSession.learn),
-   * if that is still the game: kept with it and saved, with no player's action waiting.
-   */
+  /** A solver's verdict on a position of `session`'s line (GameSession.learn), if still the game: kept and saved. */
   learn(session: GameSession, position: number, verdict: Verdict, line = session.line): void {
     if (session === this.session && session.learn(position, verdict, line)) void this.saveInBackground();
   }
@@ -365,10 +364,7 @@ export class GameController {
     this.changed();
   }
 
-  /**
-   * The board was hidden or shown: the clock runs only while the player can see the game, and
-   * is saved when it stops. Never rejects: a failed save is told once.
-   */
+  /** The board hidden or shown: the clock runs only while the game is seen, saved when it stops; a failed save told once. */
   async setVisible(visible: boolean): Promise<void> {
     const now = this.deps.now();
     if (visible) this.session.resumeClock(now);

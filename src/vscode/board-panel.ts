@@ -3,7 +3,8 @@
 // per window; it is revived after a reload by the serializer, and a re-shown webview asks for a
 // fresh snapshot. So that a new board opens at once, its page carries its script and stylesheet
 // (inline, under the page's nonce) and its first snapshot, and the solver starts once the board
-// is up.
+// is up. A command that starts a game creates the panel first and writes its page once the new
+// deal is saved: VS Code makes the panel's frame meanwhile.
 
 import * as vscode from 'vscode';
 import { VARIANT_IDS, VariantId, getVariant } from '../engine/index';
@@ -38,6 +39,12 @@ export interface BoardDeps {
   review: GameReview;
 }
 
+/** How a command opens the board: the page waits for `page` (a new deal being saved); `since` is when the command started. */
+export interface BoardOpening {
+  page?: Promise<unknown>;
+  since?: number;
+}
+
 export class BoardPanel {
   private static current: BoardPanel | undefined;
   private readonly disposables: vscode.Disposable[] = [];
@@ -56,7 +63,7 @@ export class BoardPanel {
    * Registers what brings the board back after a reload (the serializer), and returns what
    * opens it: reveals the board, creating it if needed.
    */
-  static register(context: vscode.ExtensionContext, deps: BoardDeps): () => BoardPanel {
+  static register(context: vscode.ExtensionContext, deps: BoardDeps): (opening?: BoardOpening) => BoardPanel {
     loadPageParts(deps.extensionUri);
     context.subscriptions.push(
       vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
@@ -67,7 +74,7 @@ export class BoardPanel {
         },
       }),
     );
-    return () => {
+    return (opening = {}) => {
       if (BoardPanel.current) {
         // Revealing the board the player is using (a hint or Solve asked for on it) would make
         // VS Code focus its frame again, which takes the focus off the board for a moment.
@@ -75,7 +82,10 @@ export class BoardPanel {
         return BoardPanel.current;
       }
       const options = BoardPanel.options(deps.extensionUri);
-      return new BoardPanel(vscode.window.createWebviewPanel(VIEW_TYPE, 'Forty Thieves', vscode.ViewColumn.Active, options), deps);
+      const create = Date.now();
+      const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Forty Thieves', vscode.ViewColumn.Active, options);
+      const times = { command: opening.since ?? create, create, created: Date.now() };
+      return new BoardPanel(panel, deps, opening.page, times);
     };
   }
 
@@ -88,26 +98,41 @@ export class BoardPanel {
   }
 
   private readonly controller: GameController;
+  private disposed = false;
   /** The solver is told once the board has loaded (its threads would compete with the page for the cores). */
   private solverTold = false;
 
+  /**
+   * `page`: the page is written once it settles (the game it shows is then the one to show).
+   * `times`: when the command started and the panel was created, written into the page for
+   * bench:ui (Date.now(): the page reads its own clock against them).
+   */
   private constructor(
     readonly panel: vscode.WebviewPanel,
     private readonly deps: BoardDeps,
+    page?: Promise<unknown>,
+    times?: Record<string, number>,
   ) {
     BoardPanel.current = this;
     const controller = (this.controller = deps.controller);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'icon.svg');
-    panel.webview.html = this.html();
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((raw) => this.receive(raw)),
       // setVisible never rejects: a failed save of the clock is told to the player once.
       panel.onDidChangeViewState(() => void controller.setVisible(panel.visible)),
-      controller.onDidChange(() => this.postSnapshot()),
     );
     void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, true);
     this.updateTitle();
+    // The page carries the game as it is then; later changes are posted.
+    const write = () => {
+      if (this.disposed) return;
+      this.updateTitle();
+      panel.webview.html = this.html(times && { ...times, page: Date.now() });
+      this.disposables.push(controller.onDidChange(() => this.postSnapshot()));
+    };
+    if (page) void page.then(write, write);
+    else write();
   }
 
   private updateTitle(): void {
@@ -239,7 +264,7 @@ export class BoardPanel {
     }
   }
 
-  private html(): string {
+  private html(times?: Record<string, number>): string {
     const webview = this.panel.webview;
     const nonce = makeNonce();
     const uri = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, ...path)).toString();
@@ -273,7 +298,13 @@ export class BoardPanel {
 ${styles}
 <title>Forty Thieves</title>
 </head>
-<body>
+<body${
+      times
+        ? ` data-opening="${Object.entries(times)
+            .map(([what, at]) => `${what}:${at}`)
+            .join(',')}"`
+        : ''
+    }>
 <forty-thieves-board></forty-thieves-board>
 <script type="application/json" id="${FIRST_SNAPSHOT_ID}">${inlineJson(first)}</script>
 ${script}
@@ -282,6 +313,7 @@ ${script}
   }
 
   private dispose(): void {
+    this.disposed = true;
     if (BoardPanel.current === this) BoardPanel.current = undefined;
     void this.controller.setVisible(false);
     void vscode.commands.executeCommand('setContext', BOARD_OPEN_CONTEXT, false);

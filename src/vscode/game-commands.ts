@@ -7,6 +7,7 @@ import { Deal, VARIANT_IDS, VariantId, getVariant, position } from '../engine/in
 import type { Difficulty } from '../engine/difficulty';
 import { quoteInput } from '../plain-text';
 import { GameController } from '../game/controller';
+import type { BoardOpening } from './board-panel';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
 import { DEAL_LINK_PATH, dealLinkQuery } from '../deals/deal-link';
 import { DealLinkOpener } from '../deals/link-opener';
@@ -39,8 +40,8 @@ export interface GameCommandsDeps {
   review: GameReview;
   winnableDeals: WinnableDeals;
   winnableDealsOnly: () => boolean;
-  /** Shows the board, creating it if needed. */
-  openBoard: () => void;
+  /** Shows the board, creating it if needed (its page then waits for `opening.page`). */
+  openBoard: (opening?: BoardOpening) => void;
   /** Today's deal could not be noted: told, and the game goes on. */
   trouble: (error: unknown) => void;
   extensionId: string;
@@ -80,10 +81,18 @@ export class GameCommands {
 
   /** Starts a game (asking first over one in progress, unless `asked` already); `day` marks it as that day's deal. */
   async startGame(variant: VariantId, deal?: Deal, difficulty?: Difficulty, day?: string, asked = false): Promise<void> {
-    // The board is shown after the confirmation: revealing it focuses the webview, which would
-    // take the focus from the dialog's default button (then Enter and Esc do nothing).
-    const started = await this.controller.newGame(variant, deal, difficulty, asked);
-    this.deps.openBoard();
+    // With a question first, the board is shown after it: revealing it focuses the webview, which
+    // would take the focus from the dialog's default button (then Enter and Esc do nothing).
+    // Without one, the board's panel is made at once, and its page written as soon as the new
+    // deal is in place (while it is saved; a failed save takes it back on the board).
+    const since = Date.now();
+    const first = VARIANT_IDS.includes(variant) && !this.controller.asksBeforeNewGame(asked); // no board for a game that is refused at once
+    let dealt = () => {};
+    const inPlace = new Promise<void>((resolve) => (dealt = resolve));
+    const starting = this.controller.newGame(variant, deal, difficulty, asked, dealt);
+    if (first) this.deps.openBoard({ page: Promise.race([inPlace, starting]), since });
+    const started = await starting;
+    if (!first) this.deps.openBoard();
     if (!started) return;
     const { record } = this.controller.current;
     if ('number' in record.deal) await this.deps.records.dealt(variant, record.deal.number, day).catch(this.deps.trouble);

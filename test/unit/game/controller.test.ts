@@ -92,6 +92,22 @@ describe('GameController', () => {
     assert.equal(stats.won, 0);
   });
 
+  it('tells when a new deal is in place, before it is saved (a new board shows it), and asks first only over a game in progress', async () => {
+    const workspace = new InMemoryMemento();
+    const h = await makeController({ workspace });
+    assert.equal(h.controller.asksBeforeNewGame(), false, 'a fresh deal');
+    let seen: string | undefined;
+    const before = workspace.get(GAME_KEY);
+    await h.controller.newGame('maria', { number: 5 }, undefined, false, () => {
+      seen = h.controller.snapshot().variant;
+      assert.deepEqual(workspace.get(GAME_KEY), before, 'not saved yet');
+    });
+    assert.equal(seen, 'maria');
+    await h.controller.move('s>w');
+    assert.equal(h.controller.asksBeforeNewGame(), true, 'over a game in progress');
+    assert.equal(h.controller.asksBeforeNewGame(true), false, 'asked already');
+  });
+
   it('asks before abandoning a game that counts as played, also with every move undone (one rule)', async () => {
     const h = await makeController();
     await h.controller.move('s>w');
