@@ -186,7 +186,14 @@ async function boardLuminance(board) {
 /** The mouse where it shows no tooltip or hover effect: the empty lower right of the board. */
 async function parkMouse(page) {
   await page.mouse.move(VIEWPORT.width - 60, VIEWPORT.height - 60);
-  await new Promise((r) => setTimeout(r, 600));
+  // Until the workbench shows no hover and runs no transition (a hover fading out), not a fixed wait.
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.monaco-hover, .workbench-hover')].some((el) => el.getClientRects().length > 0) &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000, polling: 'raf' },
+  );
 }
 
 export async function runJourney({ outDir = path.join(REPO, 'test-output'), docsDir = path.join(REPO, 'docs', 'images') } = {}) {
