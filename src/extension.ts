@@ -24,7 +24,7 @@ import { registerRecordSync } from './vscode/record-sync';
 import { startSolverThreads } from './vscode/solver-threads';
 import { StatusBar, todayLine } from './vscode/status-bar';
 import { seedTestGlobalState, setAsideFolder, workspaceStore } from './vscode/storage';
-import { testApi } from './vscode/test-api';
+import { testApiInTestMode } from './vscode/test-api';
 
 /** All that differs between the Node extension host and the web worker host. */
 export interface ExtensionHost {
@@ -89,7 +89,8 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   };
   const openBoard = BoardPanel.register(context, { extensionUri: context.extensionUri, controller, board, actions, solver, review });
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('fortyThieves') && changed()));
-  return testApi({ context, hostKind: host.kind, ...shared, board, commands, statusBar, failSaves: workspace.failSaves });
+  // only the extension's own tests get anything back
+  return testApiInTestMode({ context, hostKind: host.kind, ...shared, board, commands, statusBar, failSaves: workspace.failSaves });
 }
 
 /** Set while active: frees this window's writer id of the record for the next window. */

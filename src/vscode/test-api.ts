@@ -1,8 +1,8 @@
-// What activate() returns: a small API the extension's own VS Code tests use to look inside
-// (test/vscode/test-api.ts declares it). Harmless for anyone else: it only reads, or does what a
-// player can do.
+// What activate() returns in test mode only: a small API the extension's own VS Code tests use to
+// look inside (test/vscode/test-api.ts declares it). In any other mode activate() returns nothing,
+// so no other extension can reach into the game.
 
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { VariantId } from '../engine/index';
 import type { GameController } from '../game/controller';
 import type { BoardState } from '../game/board-state';
@@ -29,7 +29,31 @@ export interface TestApiDeps {
   failSaves?: (count: number) => void;
 }
 
-export function testApi(deps: TestApiDeps) {
+/**
+ * The extension's own tests are running: ExtensionMode.Test, or, in the web worker host, the
+ * test runner's mark in the extension's folder. VS Code 1.100's browser workbench runs an
+ * extension under development only in the server's Node host, so the web worker suite runs
+ * an installed copy (Production mode) with the suite and this mark written into its folder;
+ * the packaged extension never holds a test/ folder (.vscodeignore).
+ */
+async function inTestMode(context: vscode.ExtensionContext, hostKind: TestApiDeps['hostKind']): Promise<boolean> {
+  if (context.extensionMode === vscode.ExtensionMode.Test) return true;
+  if (hostKind !== 'web worker') return false;
+  return vscode.workspace.fs.stat(vscode.Uri.joinPath(context.extensionUri, ...TEST_MODE_MARK)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Where the web worker suite's runner marks the installed copy (test/vscode/lib/suite.mjs). */
+export const TEST_MODE_MARK = ['test', 'TEST_MODE'];
+
+/** The test API in test mode, else nothing. */
+export async function testApiInTestMode(deps: TestApiDeps) {
+  return (await inTestMode(deps.context, deps.hostKind)) ? testApi(deps) : undefined;
+}
+
+function testApi(deps: TestApiDeps) {
   const { context, controller, commands, records, ui, now } = deps;
   return {
     snapshot: () => deps.board.snapshot(),

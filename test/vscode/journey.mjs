@@ -23,8 +23,16 @@ import {
   log,
 } from './lib/server.mjs';
 import { runFromPalette } from './lib/palette.mjs';
+import { installExtension } from './lib/suite.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** The README's pictures come from a plain VS Code window: its title names neither a development host nor code-server. */
+async function plainTitle(page) {
+  const title = (await page.locator('.part.titlebar .window-title').innerText().catch(() => '')) || (await page.title());
+  if (/Extension Development Host|code-server/i.test(title)) throw new Error(`the window's title is "${title}"`);
+  return title;
+}
 const VARIANT = 'streets';
 const VARIANT_NAME = 'Streets';
 const VIEWPORT = { width: 1280, height: 800 };
@@ -208,6 +216,8 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
   const engine = require(path.join(REPO, 'dist', 'engine.js'));
   const deal = chooseDeal(engine);
   const dirs = makeSandbox('ft-vscode-journey-', { theme: 'light' });
+  // installed as from its .vsix, as a player has it: no "[Extension Development Host]" in the title
+  installExtension(dirs);
   const results = [];
   let broken = null; // the first failed check that later ones depend on
   let server;
@@ -271,7 +281,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
     });
 
     await check('the workbench opens with the extension loaded', async () => {
-      await page.goto(workbenchUrl(server, { folder: dirs.workspace, extensionDevelopmentPath: REPO }));
+      await page.goto(workbenchUrl(server, { folder: dirs.workspace }));
       await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60000 });
       // a roomier board in the screenshots; also proves the palette works
       await runFromPalette(page, 'View: Close Primary Side Bar');
@@ -557,6 +567,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       async () => {
         await page.locator('.monaco-workbench.vs').waitFor({ timeout: 10000 });
         await parkMouse(page);
+        await plainTitle(page);
         lightLuminance = await boardLuminance(board());
         await page.screenshot({ path: path.join(outDir, 'vscode-light.png') });
         await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-light.png') });
@@ -602,6 +613,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
           10000,
         );
         await parkMouse(page);
+        await plainTitle(page);
         await page.screenshot({ path: path.join(outDir, 'vscode-dark.png') });
         await page.locator('iframe.webview.ready').screenshot({ path: path.join(outDir, 'vscode-board-dark.png') });
         return `test-output/vscode-dark.png (board background luminance ${dark.toFixed(2)}, theme set with ${how})`;
@@ -1180,6 +1192,7 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
         }
         await page.keyboard.press('Home');
         await parkMouse(page);
+        await plainTitle(page);
         await page.screenshot({ path: path.join(outDir, 'vscode-narrow-split.png') });
         return `the board ${width} px wide; test-output/vscode-narrow-split.png`;
       },

@@ -1,7 +1,9 @@
 // A newcomer in a folder they have not trusted: workspace trust on, the folder untrusted
 // (Restricted Mode), the extension installed as from its .vsix (an extension under development
 // is never disabled, so it would prove nothing). From the Getting Started walkthrough's first
-// step the player deals a game, and the status bar shows its record.
+// step the player deals a game, and the status bar shows its record. A second installed
+// extension asks for ours and shows what activate() gave it: nothing, outside test mode.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeSandbox, writeUserSettings, startCodeServer, launchBrowser, workbenchUrl, log } from './lib/server.mjs';
@@ -10,6 +12,36 @@ import { runFromPalette } from './lib/palette.mjs';
 
 const STATUS_ITEM = '.part.statusbar [id="forty-thieves.forty-thieves.fortyThieves.statistics"]';
 const RESTRICTED = '.part.statusbar [id="status.workspaceTrust"]';
+const PROBE_ITEM = '.part.statusbar [id="forty-thieves-test.probe.probe"]';
+
+/** Another extension, as any other in the player's window: shows what activating ours returns. */
+function installProbe(dirs) {
+  const dir = path.join(dirs.extensions, 'forty-thieves-test.probe-0.0.0');
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest = {
+    name: 'probe',
+    publisher: 'forty-thieves-test',
+    version: '0.0.0',
+    engines: { vscode: '^1.100.0' },
+    main: './probe.js',
+    activationEvents: ['onStartupFinished'],
+    capabilities: { untrustedWorkspaces: { supported: true } },
+  };
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+  const probe = `const vscode = require('vscode');
+exports.activate = async (context) => {
+  const item = vscode.window.createStatusBarItem('probe');
+  context.subscriptions.push(item);
+  let text;
+  try {
+    const api = await vscode.extensions.getExtension('forty-thieves.forty-thieves').activate();
+    text = 'probe: ' + (api === undefined ? 'nothing' : 'an API with ' + Object.keys(api).join(','));
+  } catch (e) { text = 'probe: activation failed ' + e; }
+  item.text = text;
+  item.show();
+};`;
+  fs.writeFileSync(path.join(dir, 'probe.js'), probe);
+}
 
 export async function runRestricted() {
   const t0 = Date.now();
@@ -18,6 +50,7 @@ export async function runRestricted() {
     extra: { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never' },
   });
   installExtension(dirs);
+  installProbe(dirs);
   const results = [];
   const check = async (name, fn) => {
     if (results.some((r) => !r.ok)) {
@@ -50,6 +83,11 @@ export async function runRestricted() {
       await page.locator(RESTRICTED).waitFor({ timeout: 60000 });
       await page.locator(STATUS_ITEM).waitFor({ timeout: 60000 });
       return `status bar: ${(await page.locator(RESTRICTED).innerText()).trim()}`;
+    });
+    await check('outside test mode, activate() gives another extension nothing', async () => {
+      const text = (await page.locator(PROBE_ITEM).innerText({ timeout: 60000 })).trim();
+      if (text !== 'probe: nothing') throw new Error(`the other extension got: ${text}`);
+      return text;
     });
     await check('F1 "Welcome: Open Walkthrough…" lists "Get Started with Forty Thieves" and opens it', async () => {
       await runFromPalette(page, 'Welcome: Open Walkthrough...', {

@@ -91,6 +91,8 @@ export function writeUserSettings(dirs, { theme, extra = {} } = {}) {
     'chat.commandCenter.enabled': false,
     'git.enabled': false,
     'window.commandCenter': false,
+    // the title a plain VS Code window shows, without code-server's name (the README's pictures)
+    'window.title': '${dirty}${activeEditorShort}${separator}${rootName}',
     ...(theme ? { 'workbench.colorTheme': THEMES[theme] ?? theme } : {}),
     ...extra,
   };

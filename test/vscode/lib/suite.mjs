@@ -117,6 +117,11 @@ export function installExtension(dirs) {
   return dir;
 }
 
+function writeTestModeMark(extensionDir) {
+  fs.mkdirSync(path.join(extensionDir, 'test'), { recursive: true });
+  fs.writeFileSync(path.join(extensionDir, 'test', 'TEST_MODE'), 'the web worker suite runs: activate() returns the test API\n');
+}
+
 /** VS Code runs extension tests only in a window with an extension under development: an empty one. */
 function testRunnerExtension(dirs) {
   const dir = path.join(dirs.root, 'test-runner');
@@ -146,6 +151,8 @@ export async function runSuiteInCodeServer({ web = false, timeoutMs = Number(pro
   let ok = false;
   try {
     const installed = web ? installExtension(dirs) : undefined;
+    // the installed copy runs in Production mode: this mark tells it that its own tests run (src/vscode/test-api.ts)
+    if (web) writeTestModeMark(installed);
     // Tests run in the host of the extension whose folder holds them: the installed one's, for the web run.
     const testsPath = web ? await buildWebSuiteBeforeReload(path.join(installed, 'test', 'suite.js')) : SUITE_OUT;
     const extensionDevelopmentPath = web ? testRunnerExtension(dirs) : REPO;
