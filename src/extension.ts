@@ -62,12 +62,8 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   // The moves of the games finished lately, on this machine only (never synced): the history's Review.
   const finished = new FinishedGames(controller, context.globalState, now);
   const review = new GameReview(controller, solver, finished);
-  const board = new BoardState(
-    controller,
-    solver,
-    () => finished.marked(records.snapshot(utcDay(now()))),
-    () => review.view(),
-  );
+  const playRecord = () => finished.marked(records.snapshot(utcDay(now())));
+  const board = new BoardState(controller, solver, playRecord, () => review.view());
   context.subscriptions.push(review, finished);
 
   const changed = () => controller.refresh();
