@@ -152,6 +152,7 @@ export class FinishedGames {
     const session = loaded.session;
     const learned = () => {
       const verdicts = session.verdicts.saved;
+      if (JSON.stringify(verdicts) === JSON.stringify(kept.game.verdicts)) return; // nothing new: no write
       void this.write((all) => all.map((k) => (k.id === id ? { ...k, game: { ...k.game, ...(verdicts ? { verdicts } : {}) } } : k)));
     };
     return { id, session, result: kept.result, learned };
