@@ -9,6 +9,7 @@ import winnableDealList from './deals/winnable-deals.json';
 import { reasonOf } from './plain-text';
 import { GameController } from './game/controller';
 import { BoardState } from './game/board-state';
+import { FinishedGames } from './game/finished-games';
 import { DealChooser } from './deals/deal-chooser';
 import { utcDay } from './deals/daily-deal';
 import { randomInt } from './deals/random';
@@ -55,16 +56,15 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
     now,
     dealProven,
   });
-  const review = new GameReview(controller, solver);
   const records = new PlayRecords(controller.statistics.record, workspace.store);
-  const board = new BoardState(
-    controller,
-    solver,
-    () => records.snapshot(utcDay(now())),
-    () => review.view(),
-  );
-  context.subscriptions.push(solver, review, controller);
+  context.subscriptions.push(solver, controller);
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
+  // The moves of the games finished lately, on this machine only (never synced): the history's Review.
+  const finished = new FinishedGames(controller, context.globalState, now);
+  const review = new GameReview(controller, solver, finished);
+  const playRecord = () => finished.marked(records.snapshot(utcDay(now())));
+  const board = new BoardState(controller, solver, playRecord, () => review.view());
+  context.subscriptions.push(review, finished);
 
   const changed = () => controller.refresh();
   const trouble = (error: unknown) => ui.warn(`Forty Thieves: today's deal could not be noted (${reasonOf(error)}).`);

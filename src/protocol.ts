@@ -39,8 +39,8 @@ export type WebviewMessage =
   | { type: 'pong'; id: number }
   /** Deal a game from the history again (asks first over a game in progress, as New Game does). */
   | { type: 'playAgain'; variant: VariantId; dealNumber: number }
-  /** Open the review of the game (Review Game). */
-  | { type: 'review' }
+  /** Open the review of the game (Review Game), or of a finished game of the history whose moves are kept (its id). */
+  | { type: 'review'; id?: string }
   /** Show this position of the game in the review (0: the deal). */
   | { type: 'reviewShow'; position: number }
   /** Play on from this position of the review: it becomes the game again, as undo to it would make it. */
@@ -67,7 +67,6 @@ const SIMPLE_TYPES: readonly WebviewMessageType[] = [
   'showStatistics',
   'closeStatistics',
   'resetStatistics',
-  'review',
   'closeReview',
 ];
 
@@ -81,10 +80,8 @@ const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): va
 
 const isMoveText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_MOVE_LENGTH;
 
-/**
- * Checks a message from the webview (which is not trusted) and returns it typed, or throws an
- * Error whose message says plainly what was wrong. Variant ids are checked by the caller's list.
- */
+/** Checks a message from the webview (which is not trusted) and returns it typed, or throws an Error whose message says plainly
+ * what was wrong. Variant ids are checked by the caller's list. */
 export function parseWebviewMessage(raw: unknown, variantIds: readonly string[]): WebviewMessage {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new Error(`The board sent ${raw === null ? 'null' : Array.isArray(raw) ? 'a list' : typeof raw} instead of a message`);
@@ -114,6 +111,10 @@ export function parseWebviewMessage(raw: unknown, variantIds: readonly string[])
     case 'playOn':
       if (!isWhole(msg.position, 0)) throw new Error('The board named a position of the review that is not a whole number of 0 or more');
       return { type, position: msg.position };
+    case 'review':
+      if (msg.id === undefined) return { type };
+      if (typeof msg.id !== 'string' || !msg.id.length || msg.id.length > 100) throw new Error('The board named no game to review');
+      return { type, id: msg.id };
     case 'playAgain':
       if (typeof msg.variant !== 'string' || !variantIds.includes(msg.variant)) {
         throw new Error(`The board asked to play again an unknown game ${quoteInput(msg.variant)}`);
@@ -162,10 +163,8 @@ export function parseHint(raw: unknown): HintShown | null {
   return { move: h.move, text: h.text, ...(h.undoSteps !== undefined ? { undoSteps: h.undoSteps } : {}) };
 }
 
-/**
- * Checks the snapshot's lastStepEffects (the board draws only what makes sense) and returns them
- * typed, or throws an Error saying plainly what was wrong.
- */
+/** Checks the snapshot's lastStepEffects (the board draws only what makes sense) and returns them typed, or throws an Error
+ * saying plainly what was wrong. */
 export function parseStepEffects(raw: unknown, lastStep: readonly string[]): MoveEffect[] {
   if (!Array.isArray(raw) || raw.length !== lastStep.length || raw.length > MAX_STEP_MOVES) {
     throw new Error(`The host sent ${Array.isArray(raw) ? raw.length : 'no list of'} effects for a step of ${lastStep.length} moves`);
@@ -232,10 +231,8 @@ export interface Snapshot {
    * lastAction 'move': the host first sends the bare deal, so the board flies them from there.
    */
   lastStep: string[];
-  /**
-   * What each move of lastStep did, one entry per move, worked out by the host: the board
-   * animates and announces from it and never re-derives the rules. Checked by parseStepEffects.
-   */
+  /** What each move of lastStep did, one entry per move, worked out by the host: the board animates and announces from it and
+   * never re-derives the rules. Checked by parseStepEffects. */
   lastStepEffects: MoveEffect[];
   /** What the last action was, so the board can animate forwards only. */
   lastAction: 'deal' | 'move' | 'undo' | 'redo' | 'restart' | 'restore';
@@ -267,10 +264,9 @@ export interface Snapshot {
   solving: boolean;
   /** The UTC day (YYYY-MM-DD) whose Today's Deal this game is; null for any other game. */
   dailyDeal: string | null;
-  /**
-   * The game's review, while it is open (null otherwise): the piles above are then those of the
-   * position it shows, read only (no legal moves), and `winnability` is that position's mark.
-   */
+  /** The game's review, while it is open (null otherwise): the piles above are then those of the position it shows, read only
+   * (no legal moves), and `winnability` is that position's mark; the review of a finished game (`finished`) shows that game's
+   * variant, deal, rules, status and time instead of the game being played. */
   review: ReviewShown | null;
 }
 
@@ -290,6 +286,8 @@ export interface ReviewShown {
   next: { move: string; text: string } | null;
   /** While positions are still being worked out: how many the solver was asked about, of at most how many. */
   progress: { asked: number; of: number } | null;
+  /** A finished game of the history (how it ended), not the game being played: it cannot be played on. */
+  finished?: GameResult;
 }
 
 export type Winnability = 'checking' | 'winnable' | 'lost' | 'unknown';
@@ -300,10 +298,8 @@ export interface MoveEffect {
   move: string;
   from: string;
   to: string;
-  /**
-   * The cards that moved, lowest first: they leave the top of `from` and end on top of `to`
-   * (turning the waste over: the whole waste, to the stock face down).
-   */
+  /** The cards that moved, lowest first: they leave the top of `from` and end on top of `to` (turning the waste over: the whole
+   * waste, to the stock face down). */
   cards: string[];
   /** The face-down card this move turned face up: its column, its place in it (0: the lowest), the card. */
   revealed?: { pile: string; index: number; card: string };
@@ -351,6 +347,8 @@ export interface HistoryEntry {
   moves: number;
   /** The UTC day (YYYY-MM-DD) when this game was that day's deal. */
   daily?: string;
+  /** Its moves are kept on this machine: the row offers Review (in the board's snapshot only, never in the record). */
+  review?: true;
 }
 
 /** One day's deal of one game, as first played that day (replays do not count). */
@@ -389,10 +387,8 @@ export type HostMessage =
   /** A refused action: the game is unchanged; the board shows the text and springs the card back. */
   | { type: 'error'; message: string };
 
-/**
- * A hint: the move to highlight (null if none) and what to say; on a lost position,
- * `undoSteps` offers to go back that many steps to the last position that still wins.
- */
+/** A hint: the move to highlight (null if none) and what to say; on a lost position, `undoSteps` offers to go back that many
+ * steps to the last position that still wins. */
 export interface HintShown {
   move: string | null;
   text: string;

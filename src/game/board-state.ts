@@ -3,9 +3,10 @@
 // game is a day's deal.
 
 import { Game, cardsHomeOf } from '../engine/index';
-import type { GameStatus, PlayRecord, ReviewShown, Snapshot, Winnability } from '../protocol';
+import type { GameResult, GameStatus, PlayRecord, ReviewShown, Snapshot, Winnability } from '../protocol';
 import type { GameController } from './controller';
-import { GameSnapshot, pilesOf } from './game-snapshot';
+import { GameSnapshot, gameTitle, pilesOf } from './game-snapshot';
+import type { GameSession } from './session';
 
 /** What the board shows of the solver. */
 export interface SolverState {
@@ -22,6 +23,8 @@ export interface ReviewView {
   /** The player's moves up to it. */
   moveCount: number;
   shown: ReviewShown;
+  /** A finished game of the history reviewed instead of the game being played: the board's title shows it. */
+  finished?: { session: GameSession; result: GameResult };
 }
 
 export class BoardState {
@@ -68,9 +71,10 @@ export class BoardState {
 const REVIEW_MARKS: Record<string, Winnability> = { w: 'winnable', l: 'lost', u: 'unknown' };
 
 /** The snapshot of the position the review shows: its piles, read only, and its mark as the indicator's verdict (when the indicator is on). */
-function reviewed(snapshot: Snapshot, { game, moveCount, shown }: ReviewView): Snapshot {
+function reviewed(snapshot: Snapshot, { game, moveCount, shown, finished }: ReviewView): Snapshot {
   return {
     ...snapshot,
+    ...(finished ? { ...finishedTitle(finished.session), status: finished.result, dailyDeal: null } : {}),
     ...pilesOf(game),
     legalMoves: [],
     lastStep: [],
@@ -82,4 +86,10 @@ function reviewed(snapshot: Snapshot, { game, moveCount, shown }: ReviewView): S
     winnability: snapshot.winnability === null ? null : REVIEW_MARKS[shown.marks[shown.shown]],
     review: shown,
   };
+}
+
+/** A finished game's title, time and state: over, its clock stopped, nothing to undo or redo on the board. */
+function finishedTitle(session: GameSession) {
+  const elapsedMs = Math.round(session.elapsedMs(0));
+  return { ...gameTitle(session), elapsedMs, timerRunning: false, canUndo: false, canRedo: false };
 }

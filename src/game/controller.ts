@@ -242,6 +242,11 @@ export class GameController {
     return this.session;
   }
 
+  /** The id the current game is recorded under (the history's id once it is finished). */
+  get currentId(): string {
+    return this.gameId;
+  }
+
   /** The saved games kept aside (damaged, or from a newer version). */
   get setAsideGames(): SetAsideList {
     return this.storage.setAside;

@@ -29,17 +29,26 @@ export function pilesOf(game: Game): Pick<GameSnapshot, 'tableau' | 'foundations
   };
 }
 
-export function gameSnapshot(s: GameSession, { settings, now, statistics, notice, hint }: SnapshotExtras): GameSnapshot {
-  const game = s.game;
-  const variant = game.variant;
+/** Which game it is, as the board's title row and help show it. */
+export function gameTitle(
+  s: GameSession,
+): Pick<GameSnapshot, 'variant' | 'variantName' | 'rules' | 'dealNumber' | 'cardsPerTurn' | 'moveUnit'> {
+  const variant = s.game.variant;
   return {
     variant: variant.id,
     variantName: variant.name,
     rules: describeRules(variant),
     dealNumber: 'number' in s.record.deal ? s.record.deal.number : null,
-    ...pilesOf(game),
     cardsPerTurn: variant.cardsPerTurn,
     moveUnit: variant.moveUnit,
+  };
+}
+
+export function gameSnapshot(s: GameSession, { settings, now, statistics, notice, hint }: SnapshotExtras): GameSnapshot {
+  const game = s.game;
+  return {
+    ...gameTitle(s),
+    ...pilesOf(game),
     legalMoves: s.status === 'won' || s.status === 'solved' ? [] : playerMoves(game),
     lastStep: [...s.lastStep],
     lastStepEffects: s.lastStepEffects,

@@ -2,11 +2,14 @@
 // move that lost it and what would still have won, and any position shown on the board, read only,
 // to play on from. It opens at once with what the game knows of its positions (LineVerdicts: the
 // indicator's answers, the deal's proof, earlier reviews), then asks the solver about the rest in
-// the background, by bisection (searchLine), and keeps every answer with the game.
+// the background, by bisection (searchLine), and keeps every answer with the game. A finished game
+// of the history whose moves are kept (FinishedGames) is reviewed the same way, read only: it
+// cannot be played on, and the review closes when the game being played changes.
 
 import type { Game, GameRecord } from '../engine/index';
 import type { GameController } from '../game/controller';
 import type { GameSession } from '../game/session';
+import type { FinishedGame } from '../game/finished-games';
 import type { ReviewView } from '../game/board-state';
 import { searchLine } from '../solver/losing-move';
 import type { SolveAnswer } from '../solver/solver-backend';
@@ -25,10 +28,21 @@ export interface ReviewSolver {
   learnKnown(): void;
 }
 
+/** The finished games whose moves are kept (FinishedGames). */
+export interface FinishedGameSource {
+  /** The finished game with this id, replayed; throws saying why when it cannot be. */
+  game(id: string): FinishedGame;
+  /** The game kept last, if any. */
+  latest(): string | undefined;
+}
+
 interface OpenReview extends ReviewFacts {
+  /** The game reviewed: the game being played, or a finished one. */
   session: GameSession;
-  /** The game's record as the review opened: any other change of the game closes the review. */
+  /** The game being played and its record as the review opened: any other change of it closes the review. */
+  playing: GameSession;
   record: GameRecord;
+  finished: FinishedGame | undefined;
   /** The player chose a position: the review no longer follows the losing move as it is found. */
   chosen: boolean;
   tried: Set<number>;
@@ -45,6 +59,7 @@ export class GameReview {
   constructor(
     private readonly controller: GameController,
     private readonly solver: ReviewSolver,
+    private readonly finishedGames?: FinishedGameSource,
   ) {
     this.subscription = controller.onDidChange(() => this.gameChanged());
   }
@@ -54,17 +69,24 @@ export class GameReview {
   }
 
   /**
-   * Opens the review of the game at once (it stays as it is when open already), on the position
-   * before the losing move if it is known; the solver works out the rest in the background.
+   * Opens the review at once (it stays as it is when open already), on the position before the
+   * losing move if it is known; the solver works out the rest in the background. Of the game
+   * being played, or of the finished game `id`; on a deal not played yet (just after New Game),
+   * of the game finished last.
    */
-  open(): void {
-    if (this.review) return;
-    this.solver.learnKnown();
-    const session = this.controller.current;
+  open(id?: string): void {
+    const finished = id === undefined ? this.finishedLast() : this.finishedGame(id);
+    if (this.review && (id === undefined || this.review.finished?.id === id)) return;
+    this.close();
+    if (!finished) this.solver.learnKnown();
+    const playing = this.controller.current;
+    const session = finished?.session ?? playing;
     const line = session.line;
     const review: OpenReview = {
       session,
-      record: session.record,
+      playing,
+      record: playing.record,
+      finished,
       line,
       words: lineWords(session.gameAt(0, line), line, session.record.solved === true),
       solved: session.record.solved === true,
@@ -79,8 +101,25 @@ export class GameReview {
     };
     review.shown = this.openingPosition(review);
     this.review = review;
+    if (finished) this.controller.setStatisticsOpen(false); // opened from the history: the review is shown, not hidden under it
     this.controller.refresh();
     this.searched = this.search(review);
+  }
+
+  private finishedGame(id: string): FinishedGame {
+    if (!this.finishedGames) throw new Error('The moves of finished games are not kept here');
+    return this.finishedGames.game(id);
+  }
+
+  /** The game finished last, when the game being played has no move yet (nothing of its own to review); not when it cannot be read. */
+  private finishedLast(): FinishedGame | undefined {
+    const latest = this.finishedGames?.latest();
+    if (this.review || latest === undefined || this.controller.current.line.length > 0) return undefined;
+    try {
+      return this.finishedGame(latest);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Before the losing move when it is known, else the last position. */
@@ -103,6 +142,9 @@ export class GameReview {
   async playOn(position = this.review?.shown): Promise<void> {
     const review = this.review;
     if (!review || position === undefined) throw new Error('The review is not open: run Forty Thieves: Review Game first');
+    if (review.finished) {
+      throw new Error('This is a finished game of your history: it cannot be played on. Play Again (in the statistics) deals it again.');
+    }
     this.check(review, position);
     await this.controller.playOnFrom(position); // the game changes: the review closes
     this.close();
@@ -128,13 +170,20 @@ export class GameReview {
     if (!review) return undefined;
     const { session, line, shown } = review;
     const bySolve = review.solved && shown === line.length && shown > 0;
-    return { game: review.gameAt(shown), moveCount: shown - (bySolve ? 1 : 0), shown: reviewShown(review, session.verdicts) };
+    const marks = reviewShown(review, session.verdicts);
+    const { finished } = review;
+    return {
+      game: review.gameAt(shown),
+      moveCount: shown - (bySolve ? 1 : 0),
+      shown: finished ? { ...marks, finished: finished.result } : marks,
+      ...(finished ? { finished: { session, result: finished.result } } : {}),
+    };
   }
 
   /** Any change of the game but the review's own closes it: it shows positions of the game as it was. */
   private gameChanged(): void {
     const review = this.review;
-    if (review && (this.controller.current !== review.session || review.session.record !== review.record)) this.close();
+    if (review && (this.controller.current !== review.playing || review.playing.record !== review.record)) this.close();
   }
 
   /** Asks the solver about the positions not known, bisecting towards the losing move, then about what still won before it. */
@@ -153,7 +202,8 @@ export class GameReview {
           last: line.length,
           tried: review.tried,
           solve: async (position) => (await ask(position)).result,
-          learn: (position, verdict) => this.controller.learn(session, position, verdict, line),
+          learn: (position, verdict) =>
+            review.finished ? void session.learn(position, verdict, line) : this.controller.learn(session, position, verdict, line),
           stop: () => done() || review.asked >= REVIEW_MAX_SOLVES,
         });
         // The winning alternative to the losing move: a line from the position before it.
@@ -163,6 +213,7 @@ export class GameReview {
     } catch {
       // Cancelled (the review closed) or the solver failed: what is known stays shown.
     }
+    review.finished?.learned(); // kept with the finished game for its next review
     if (done()) return;
     review.searching = false;
     if (!review.chosen) review.shown = this.openingPosition(review);

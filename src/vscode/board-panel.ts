@@ -190,7 +190,8 @@ export class BoardPanel {
     this.post({ type: 'state', snapshot: this.deps.board.snapshot() });
   }
 
-  private async receive(raw: unknown): Promise<void> {
+  /** A message from the board (the extension's own tests send what a button of the board would, through here). */
+  async receive(raw: unknown): Promise<void> {
     let message: WebviewMessage;
     try {
       message = parseWebviewMessage(raw, VARIANT_IDS);
@@ -247,7 +248,7 @@ export class BoardPanel {
       case 'playAgain':
         return this.deps.actions.playAgain(message.variant, message.dealNumber);
       case 'review':
-        return this.deps.review.open();
+        return this.deps.review.open(message.id);
       case 'reviewShow':
         return this.deps.review.show(message.position);
       case 'playOn':

@@ -13,6 +13,7 @@ import type { SolverFeatures } from '../solver/solver-features';
 import type { EditorUi } from './editor-ui';
 import { GameCommands, positionReport } from './game-commands';
 import type { StatusBar } from './status-bar';
+import { BoardPanel } from './board-panel';
 
 export interface TestApiDeps {
   context: vscode.ExtensionContext;
@@ -75,6 +76,11 @@ function testApi(deps: TestApiDeps) {
     questions: () => [...ui.questions],
     ...(deps.failSaves ? { failSaves: deps.failSaves } : {}),
     playRecord: () => records.snapshot(utcDay(now())),
+    /** Handles a message as if the open board had sent it (a button the suite cannot click): checked, then done. */
+    boardSends: async (message: unknown) => {
+      if (!BoardPanel.panel) throw new Error('The board is not open');
+      await BoardPanel.panel.receive(message);
+    },
     statusTooltip: () => deps.statusBar.tooltipText(),
     /** Where this runs: the web worker host has no Node `process` (the tests check both). */
     host: () => ({ kind: deps.hostKind, nodeProcess: typeof (globalThis as { process?: unknown }).process !== 'undefined' }),

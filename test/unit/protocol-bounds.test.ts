@@ -53,6 +53,15 @@ describe('protocol: the bounds of every field the board sends', () => {
     }
   });
 
+  it('review: of the game (no id), or of a finished game named by an id of 1 to 100 characters', () => {
+    assert.deepEqual(parse({ type: 'review' }), { type: 'review' });
+    assert.deepEqual(parse({ type: 'review', id: 'game-1', extra: 1 }), { type: 'review', id: 'game-1' });
+    assert.deepEqual(parse({ type: 'review', id: 'x'.repeat(100) }), { type: 'review', id: 'x'.repeat(100) });
+    for (const id of ['', 'x'.repeat(101), 7, null, {}, ['game-1']]) {
+      assert.throws(() => parse({ type: 'review', id }), /named no game to review/, String(id));
+    }
+  });
+
   it('newGame: no game, or one of the nine', () => {
     for (const variant of VARIANT_IDS) assert.deepEqual(parse({ type: 'newGame', variant }), { type: 'newGame', variant });
     for (const variant of ['klondike', '', 3, null]) {

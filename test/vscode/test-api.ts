@@ -24,6 +24,8 @@ export interface TestApi {
   todaysDealNumber(variant: string): number;
   errorsShown(): string[];
   playRecord(): PlayRecord;
+  /** Handles a message as if the open board had sent it (checked, then done; a refusal goes to the board as an error). */
+  boardSends(message: unknown): Promise<void>;
   statusTooltip(): string;
   /** What Copy Position copies now, and what it would copy after a fresh activation. */
   copyText(): string;

@@ -1,5 +1,6 @@
 // The statistics panel's record beyond the table: charts of the last games (a strip of results,
-// the win rate over time, winning times), the daily record and the history with Play Again.
+// the win rate over time, winning times), the daily record and the history with Play Again, and
+// Review for a game whose moves this machine keeps.
 // Charts are plain SVG in the theme's chart colours; results differ in shape as well as colour
 // (legible in high contrast and without colour), and each chart has a text equivalent.
 
@@ -58,6 +59,10 @@ export class PlayRecordView extends LitElement {
     this.dispatchEvent(
       new CustomEvent('play-again', { detail: { variant: entry.variant, dealNumber: entry.dealNumber }, bubbles: true, composed: true }),
     );
+  }
+
+  private review(entry: HistoryEntry): void {
+    this.dispatchEvent(new CustomEvent('review-game', { detail: { id: entry.id }, bubbles: true, composed: true }));
   }
 
   override render() {
@@ -159,7 +164,7 @@ export class PlayRecordView extends LitElement {
                   <th scope="col">Result</th>
                   <th scope="col">Time</th>
                   <th scope="col">Moves</th>
-                  <th scope="col"><span class="text-equivalent">Play again</span></th>
+                  <th scope="col"><span class="text-equivalent">Play again or review</span></th>
                 </tr>
               </thead>
               <tbody>
@@ -173,19 +178,7 @@ export class PlayRecordView extends LitElement {
                       <td class="result-${e.result}">${RESULT_WORDS[e.result]}</td>
                       <td>${formatDuration(e.timeMs)}</td>
                       <td>${e.moves}</td>
-                      <td>
-                        ${
-                          e.dealNumber === null
-                            ? nothing
-                            : html`<button
-                                data-action="play-again"
-                                aria-label="Play ${this.name(e.variant)} deal ${e.dealNumber} again"
-                                @click=${() => this.playAgain(e)}
-                              >
-                                Play Again
-                              </button>`
-                        }
-                      </td>
+                      <td class="row-actions">${this.rowActions(e)}</td>
                     </tr>`,
                 )}
               </tbody>
@@ -193,6 +186,21 @@ export class PlayRecordView extends LitElement {
           : html`<p class="empty">No finished games yet.</p>`
       }
     </section>`;
+  }
+
+  private rowActions(e: HistoryEntry) {
+    const game = `${this.name(e.variant)} ${e.dealNumber === null ? 'custom deal' : `deal ${e.dealNumber}`}`;
+    return html`${
+      e.dealNumber === null
+        ? nothing
+        : html`<button data-action="play-again" aria-label="Play ${game} again" @click=${() => this.playAgain(e)}>Play Again</button>`
+    }${
+      e.review
+        ? html`<button data-action="review-game" aria-label="Review ${game}, ${RESULT_WORDS[e.result]}" @click=${() => this.review(e)}>
+            Review
+          </button>`
+        : nothing
+    }`;
   }
 
   private inProgressRow(game: InProgressGame) {

@@ -2,7 +2,8 @@
 // winnable, lost, not known), what the review found, the position shown on the table (read
 // only) with the next move of a winning line, and Play on from here. The strip is a listbox:
 // arrows move along it, Enter shows the position, and a screen reader reads each position's move
-// and mark; the same marks are written out as text under it.
+// and mark; the same marks are written out as text under it. A finished game of the history is
+// reviewed the same way, without Play on.
 
 import { html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -71,7 +72,7 @@ export class ReviewStrip implements ReactiveController {
     if (!before) {
       this.cursor = review.shown;
       this.wantFocus = true;
-      this.board.announce(`Review of the game, read only. ${review.summary} Showing ${positionWords(review, review.shown)}.`);
+      this.board.announce(`${reviewTitle(review, snapshot)}, read only. ${review.summary} Showing ${positionWords(review, review.shown)}.`);
     } else if (before.shown !== review.shown) {
       this.cursor = review.shown;
       this.board.announce(
@@ -108,7 +109,7 @@ export class ReviewStrip implements ReactiveController {
     const post = (message: WebviewMessage) => this.board.post(message);
     return html`<section class="panel review" role="region" aria-labelledby="review-title">
       <header class="review-header">
-        <h2 id="review-title">Review <span class="review-read-only">read only</span></h2>
+        <h2 id="review-title">${review.finished ? reviewTitle(review, s) : 'Review'} <span class="review-read-only">read only</span></h2>
         <span class="review-position">${positionWords(review, review.shown)}</span>
         <button
           class="icon-button"
@@ -126,14 +127,7 @@ export class ReviewStrip implements ReactiveController {
       ${review.next ? html`<p class="review-next">Next on a winning line: ${review.next.text}.</p>` : nothing}
       ${review.progress ? progressTemplate(review.progress) : nothing}
       <div class="panel-actions">
-        <button
-          class="button primary"
-          data-action="play-on"
-          title="Play on from the position shown: it becomes the game again, as undo would make it"
-          @click=${() => post({ type: 'playOn', position: review.shown })}
-        >
-          Play on from here
-        </button>
+        ${review.finished ? nothing : playOnTemplate(review, post)}
         <button class="button secondary" data-action="close-review-footer" @click=${() => post({ type: 'closeReview' })}>
           Close review
         </button>
@@ -169,6 +163,23 @@ export class ReviewStrip implements ReactiveController {
       )}
     </div>`;
   }
+}
+
+/** "Review of the game"; of a finished one, which it is: "Review of Lucas deal 252, lost". */
+function reviewTitle(review: ReviewShown, s: Snapshot): string {
+  if (!review.finished) return 'Review of the game';
+  return `Review of ${s.variantName} ${s.dealNumber === null ? 'custom deal' : `deal ${s.dealNumber}`}, ${review.finished}`;
+}
+
+function playOnTemplate(review: ReviewShown, post: (message: WebviewMessage) => void) {
+  return html`<button
+    class="button primary"
+    data-action="play-on"
+    title="Play on from the position shown: it becomes the game again, as undo would make it"
+    @click=${() => post({ type: 'playOn', position: review.shown })}
+  >
+    Play on from here
+  </button>`;
 }
 
 function progressTemplate({ asked, of }: { asked: number; of: number }) {

@@ -29,6 +29,7 @@ export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) 
           .names=${Object.fromEntries(rows.map((r) => [r.variant, r.name]))}
           .current=${inProgress(s)}
           @play-again=${(e: CustomEvent<{ variant: VariantId; dealNumber: number }>) => post({ type: 'playAgain', ...e.detail })}
+          @review-game=${(e: CustomEvent<{ id: string }>) => post({ type: 'review', id: e.detail.id })}
         ></ft-play-record>
       </div>
       <p class="stats-note">

@@ -5,6 +5,7 @@ import type { GameRecord, VariantId } from '../../../src/engine/index';
 import { BoardState } from '../../../src/game/board-state';
 import type { Settings } from '../../../src/game/settings';
 import { GameReview } from '../../../src/review/game-review';
+import { FinishedGames } from '../../../src/game/finished-games';
 import { SolverFeatures } from '../../../src/solver/solver-features';
 import type { SolverBackend } from '../../../src/solver/solver-backend';
 import { positionKey } from '../../../src/solver/winnability-tracker';
@@ -42,16 +43,18 @@ export async function reviewOf(
     now: () => 0, // a clock that never moves: the way back stops by its count of solver calls
     dealProven,
   });
-  const review = new GameReview(h.controller, features);
+  const finished = new FinishedGames(h.controller, h.global, () => h.clock.now);
+  const review = new GameReview(h.controller, features, finished);
   const board = new BoardState(
     h.controller,
     features,
-    () => ({ history: [], daily: [], dailySummaries: {}, today: '2026-12-01' }),
+    () =>
+      finished.marked({ history: h.controller.statistics.record.combined().history, daily: [], dailySummaries: {}, today: '2026-12-01' }),
     () => review.view(),
   );
   const session = h.controller.current;
   const keys = new Map(Array.from({ length: session.lastPosition + 1 }, (_, i) => [positionKey(session.gameAt(i)), i]));
   /** The position of the line a job is about. */
   const positionOf = (job: { game: Parameters<typeof positionKey>[0] }) => keys.get(positionKey(job.game)) ?? -1;
-  return { ...h, features, review, board, positionOf, shown: () => board.snapshot().review! };
+  return { ...h, features, finished, review, board, positionOf, shown: () => board.snapshot().review! };
 }

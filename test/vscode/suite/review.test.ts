@@ -1,5 +1,6 @@
 // Review Game in the real extension host, with the solver in its worker threads: after a lost
-// game, from the palette; the losing move found and kept with the saved game; Play On from Here.
+// game, from the palette; the losing move found and kept with the saved game; Play On from Here;
+// and Review on the history's row of a game abandoned for a new one.
 import * as assert from 'assert';
 import { TestApi, run, setConfirmNewGame, testApi, waitFor } from './helpers';
 
@@ -49,5 +50,39 @@ suite('Review Game', function () {
     );
     assert.strictEqual(after.status, 'playing');
     assert.strictEqual(after.canRedo, true, 'the moves after it can be redone, as after an undo');
+  });
+
+  test("after New Game over a started game, its history row offers Review, and the review shows the abandoned game's moves", async () => {
+    await api.deal('lucas', 252);
+    await waitFor('Lucas deal 252', () => api.snapshot()?.dealNumber === 252 && api.snapshot()?.moveCount === 0);
+    for (let i = 0; i < 5; i++) await api.play('s>w');
+    const started = Date.now();
+    await api.deal('streets', 11); // confirmNewGame is off: the Lucas game counts as lost
+    await waitFor('Streets deal 11', () => api.snapshot()?.dealNumber === 11);
+
+    await run('fortyThieves.showStatistics');
+    const row = await waitFor('the abandoned game in the history, with Review', () =>
+      api
+        .snapshot()
+        ?.playRecord?.history.find(
+          (e) => e.variant === 'lucas' && e.dealNumber === 252 && e.moves === 5 && e.endedAt >= started && e.review,
+        ),
+    );
+    assert.strictEqual(row.result, 'lost');
+    // What the row's Review button sends (the suite cannot click inside the webview; test/webview clicks it).
+    await api.boardSends({ type: 'review', id: row.id });
+    const review = await waitFor('the review of the abandoned game', () => api.snapshot()?.review?.finished && api.snapshot());
+    assert.deepStrictEqual([review.variant, review.dealNumber, review.status, review.statistics], ['lucas', 252, 'lost', null]);
+    assert.strictEqual(review.review?.marks.length, 6, 'the deal and the five moves');
+    assert.deepStrictEqual(review.review?.moves, Array(5).fill('Turn the stock'));
+    assert.deepStrictEqual(api.record()?.deal, { number: 11 }, 'the game being played is unchanged');
+
+    await api.boardSends({ type: 'closeReview' });
+    await waitFor('the Streets game back on the board', () => api.snapshot()?.review === null && api.snapshot()?.variant === 'streets');
+    // Review Game from the palette, on the new deal with no move yet: the game abandoned for it.
+    await run('fortyThieves.reviewGame');
+    const again = await waitFor('Review Game on the abandoned game', () => api.snapshot()?.review?.finished && api.snapshot());
+    assert.deepStrictEqual([again.variant, again.dealNumber, again.review?.marks.length], ['lucas', 252, 6]);
+    await api.boardSends({ type: 'closeReview' });
   });
 });
