@@ -62,12 +62,14 @@ export class GameReview {
     this.solver.learnKnown();
     const session = this.controller.current;
     const line = session.line;
+    const solvedAt = session.record.solvedAt ?? [];
     const review: OpenReview = {
       session,
       record: session.record,
       line,
-      words: lineWords(session.gameAt(0, line), line, session.record.solved === true),
-      solved: session.record.solved === true,
+      words: lineWords(session.gameAt(0, line), line, solvedAt),
+      solved: solvedAt.includes(line.length - 1),
+      solvedAt,
       gameAt: (position) => session.gameAt(position, line),
       shown: 0,
       chosen: false,
@@ -126,9 +128,9 @@ export class GameReview {
   view(): ReviewView | undefined {
     const review = this.review;
     if (!review) return undefined;
-    const { session, line, shown } = review;
-    const bySolve = review.solved && shown === line.length && shown > 0;
-    return { game: review.gameAt(shown), moveCount: shown - (bySolve ? 1 : 0), shown: reviewShown(review, session.verdicts) };
+    const { session, shown } = review;
+    const bySolve = review.solvedAt.filter((index) => index < shown).length; // Solve's lines are not the player's moves
+    return { game: review.gameAt(shown), moveCount: shown - bySolve, shown: reviewShown(review, session.verdicts) };
   }
 
   /** Any change of the game but the review's own closes it: it shows positions of the game as it was. */
