@@ -32,7 +32,7 @@ import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemp
 import { ReviewStrip } from './panels/review';
 import { restOfStep } from './model/guess';
 import { samePosition } from './model/snapshot-check';
-import { VerdictWords, stepWords } from './model/speech';
+import { VerdictWords, stepSpeech } from './model/speech';
 import { statisticsTemplate } from './panels/statistics';
 import { ToastKind, Toaster } from './controllers/toaster';
 import { toolbarTemplate } from './table/toolbar';
@@ -141,9 +141,6 @@ export class FortyThievesBoard
     this.focusIndex = null;
     const row = this.focusPile[0] === 't' ? tableauRow(snapshot) : topRow();
     if (!row.includes(this.focusPile)) this.focusPile = row[row.length - 1];
-    // Words: the step's moves, a win or loss, the solver's verdict when it turns (the host's words: not a guess's).
-    const words = reviewing || how.guess || how.putBack ? '' : stepWords(previous, snapshot, replay) + this.verdict.words(snapshot);
-    if (words) this.announce(words);
     this.reviewStrip.shown(previous, snapshot);
     if (rest && rest !== 'redraw' && this.animationsOn()) {
       this.view = rest.start;
@@ -154,6 +151,11 @@ export class FortyThievesBoard
       this.view = pilesOf(previous!);
       this.motion.play(replay, snapshot.lastStep, dropped !== null && dropped === snapshot.lastStep[0]);
     }
+    // Words: the step's moves, a win or loss (a demonstration's once it lands), the solver's verdict when it turns (the host's, not a guess's).
+    const words = reviewing || how.guess || how.putBack ? null : stepSpeech(previous, snapshot, replay);
+    const later = !!words?.end && this.motion.whenDemonstrated(() => this.announce(words.end));
+    const now = words ? [words.played, later ? '' : words.end].filter(Boolean).join(' ') + this.verdict.words(snapshot) : '';
+    if (now) this.announce(now);
     this.afterSnapshot(snapshot, null);
   }
 

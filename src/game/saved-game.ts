@@ -3,7 +3,7 @@
 // Data this version cannot use is never thrown away: it is kept aside (see SetAsideList) and
 // the player is told, then a fresh game starts.
 
-import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped, openingGame } from '../engine/index';
+import { Deal, GameRecord, VARIANT_IDS, VariantId, isDealNumber, isPlayerShaped, isRestartStep, openingGame } from '../engine/index';
 import { quoteInput, reasonOf } from '../plain-text';
 import { LineHash, SavedCheckpoint, checkpointStep, gameOfPosition, savedPosition } from './checkpoint';
 import { GameSession, RestoreFrom } from './session';
@@ -29,7 +29,12 @@ export interface SavedGame {
   opening?: string[];
   steps: string[][];
   redo: string[][];
-  /** The history ends with Solve's demonstration (absent when not). */
+  /**
+   * Solve's demonstrations: the index of each in the line of play (steps, then redo in the order
+   * played; absent when none). Added within format 3, beside `solved` for the versions before it.
+   */
+  solvedAt?: number[];
+  /** What versions before solvedAt read: the line's last step that is not a restart is Solve's (absent when not). */
   solved?: true;
   elapsedMs: number;
   counted: boolean;
@@ -47,7 +52,7 @@ export interface SavedGame {
 }
 
 export function toSaved(session: GameSession, id: string, now: number): SavedGame {
-  const { variant, deal, opening, steps, redo, solved } = session.record;
+  const { variant, deal, opening, steps, redo, solvedAt } = session.record;
   return {
     version: SAVE_VERSION,
     id,
@@ -57,7 +62,7 @@ export function toSaved(session: GameSession, id: string, now: number): SavedGam
     // Steps are never changed once made (a record changes by new lists), so they are not copied.
     steps: steps as string[][],
     redo: redo as string[][],
-    ...(solved ? { solved } : {}),
+    ...(solvedAt ? { solvedAt: [...solvedAt], ...(solvedAt.includes(lastMoveOfLine(session.line)) ? { solved: true as const } : {}) } : {}),
     elapsedMs: Math.round(session.elapsedMs(now)),
     counted: session.counted,
     resultCounted: session.resultCounted,
@@ -109,6 +114,34 @@ function endsWithSolverLine(steps: string[][], redo: string[][]): boolean {
   return last !== undefined && !isPlayerShaped(last);
 }
 
+/** The index of the line's last step that is not a restart (-1 when none): what a mark without index (`solved`) belonged to. */
+function lastMoveOfLine(line: GameRecord['steps']): number {
+  let i = line.length - 1;
+  while (i >= 0 && isRestartStep(line[i])) i--;
+  return i;
+}
+
+/**
+ * Where Solve's demonstrations are in the line of play: the saved indices (checked: increasing,
+ * each a step of the line that is not a restart), else the old mark's step; null when damaged.
+ */
+function solvedAtOf(saved: Record<string, unknown>, steps: string[][], redo: string[][]): number[] | null {
+  const line = steps.concat([...redo].reverse());
+  if (saved.solvedAt !== undefined) {
+    const at = saved.solvedAt;
+    const fits = (i: unknown, k: number): boolean =>
+      Number.isInteger(i) &&
+      (i as number) >= 0 &&
+      (i as number) < line.length &&
+      !isRestartStep(line[i as number]) &&
+      (k === 0 || (i as number) > (at as number[])[k - 1]);
+    return Array.isArray(at) && at.every(fits) ? (at as number[]) : null;
+  }
+  const marked = saved.solved === true || (saved.version === 1 && endsWithSolverLine(steps, redo));
+  const last = lastMoveOfLine(line);
+  return marked && last >= 0 ? [last] : [];
+}
+
 /** Reads and replays a saved game; says why when it cannot. */
 export function parseSaved(data: unknown): LoadResult {
   if (data === undefined || data === null) return { kind: 'none' };
@@ -127,13 +160,15 @@ export function parseSaved(data: unknown): LoadResult {
   if (!isStepList(saved.steps) || !isStepList(saved.redo)) return { kind: 'unusable', reason: 'the saved move list is damaged' };
   if (saved.opening !== undefined && !isStepList([saved.opening]))
     return { kind: 'unusable', reason: 'the saved moves after the deal are damaged' };
+  const solvedAt = solvedAtOf(saved, saved.steps, saved.redo);
+  if (!solvedAt) return { kind: 'unusable', reason: "the saved marks of Solve's demonstrations are damaged" };
   const record: GameRecord = {
     variant: saved.variant as VariantId,
     deal,
     steps: saved.steps,
     redo: saved.redo,
     ...(saved.opening ? { opening: saved.opening as string[] } : {}),
-    ...(saved.solved === true || (saved.version === 1 && endsWithSolverLine(saved.steps, saved.redo)) ? { solved: true } : {}),
+    ...(solvedAt.length ? { solvedAt } : {}),
   };
   const elapsed = typeof saved.elapsedMs === 'number' && Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
   // Games saved before ids existed get one now.

@@ -82,14 +82,16 @@ export class GameReview {
     const playing = this.controller.current;
     const session = finished?.session ?? playing;
     const line = session.line;
+    const solvedAt = session.record.solvedAt ?? [];
     const review: OpenReview = {
       session,
       playing,
       record: playing.record,
       finished,
       line,
-      words: lineWords(session.gameAt(0, line), line, session.record.solved === true),
-      solved: session.record.solved === true,
+      words: lineWords(session.gameAt(0, line), line, solvedAt),
+      solved: solvedAt.includes(line.length - 1),
+      solvedAt,
       gameAt: (position) => session.gameAt(position, line),
       shown: 0,
       chosen: false,
@@ -168,13 +170,13 @@ export class GameReview {
   view(): ReviewView | undefined {
     const review = this.review;
     if (!review) return undefined;
-    const { session, line, shown } = review;
-    const bySolve = review.solved && shown === line.length && shown > 0;
+    const { session, shown } = review;
+    const bySolve = review.solvedAt.filter((index) => index < shown).length; // Solve's lines are not the player's moves
     const marks = reviewShown(review, session.verdicts);
     const { finished } = review;
     return {
       game: review.gameAt(shown),
-      moveCount: shown - (bySolve ? 1 : 0),
+      moveCount: shown - bySolve,
       shown: finished ? { ...marks, finished: finished.result } : marks,
       ...(finished ? { finished: { session, result: finished.result } } : {}),
     };

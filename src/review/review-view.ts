@@ -16,6 +16,8 @@ export interface ReviewFacts {
   words: string[];
   /** Whether the line ends with Solve's winning line. */
   solved: boolean;
+  /** Which steps of the line are Solve's demonstrations (GameRecord.solvedAt). */
+  solvedAt: readonly number[];
   /** The game after `position` steps of the line. */
   gameAt(position: number): Game;
   shown: number;
@@ -27,10 +29,10 @@ export interface ReviewFacts {
 }
 
 /** The words of each step of the line, in one replay from the first position. */
-export function lineWords(first: Game, line: GameRecord['steps'], solved: boolean): string[] {
+export function lineWords(first: Game, line: GameRecord['steps'], solvedAt: readonly number[] = []): string[] {
   const state = cloneState(first);
   return line.map((step, i) => {
-    const words = stepWords(state, step, solved && i === line.length - 1);
+    const words = stepWords(state, step, solvedAt.includes(i));
     playStepInPlace(state, step, first);
     return words;
   });

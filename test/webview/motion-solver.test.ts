@@ -29,6 +29,8 @@ describe('board motion and solver (Chromium)', function () {
       const running = document.getAnimations().filter((a) => a.playState === 'running').length;
       return { flying, running };
     }, snapshot);
+  /** What the live region says now. */
+  const announced = async (page: BoardPage) => ((await page.page.locator('.announcer').textContent()) ?? '').replace(/\u00a0/g, '').trim();
   const homeDrawn = () =>
     board.page
       .locator('[data-pile^="f"] > .card')
@@ -126,15 +128,21 @@ describe('board motion and solver (Chromium)', function () {
     assert.ok(flight > 0, 'the first move flies');
     assert.ok(flight * (step.length + 1) <= 20_000, `${step.length} moves of ${flight} ms each take longer than 20 s`);
     assert.equal(await board.page.locator('.panel.end').count(), 0, 'no end panel while the cards move');
-    assert.match(
-      ((await board.page.locator('.announcer').textContent()) ?? '').trim(),
-      new RegExp(`^${step.length} moves played\\. 104 of 104 cards home\\. Solved by the computer: not counted as a win\\.$`),
+    assert.equal(
+      await announced(board),
+      `Solve plays the rest of the game, ${step.length} moves of its own.`,
+      'the end is not said as the demonstration starts',
     );
     // Let the page's clock run: the line plays to its end by itself, within 20 s.
     await board.page.clock.install();
     await board.page.clock.runFor(20_000);
     await board.page.locator('.panel.solved').waitFor({ timeout: 5000 });
     assert.equal(await homeDrawn(), 104);
+    assert.equal(
+      await announced(board),
+      'All 104 cards are home. Solved by the computer: not counted as a win.',
+      'said as the last card lands',
+    );
     await assertSolvedPanel(board);
     await board.screenshot('solved-light');
     await board.page.click('[data-action="solved-undo"]');
@@ -148,9 +156,11 @@ describe('board motion and solver (Chromium)', function () {
     this.timeout(90_000); // the solver finds the line first, on a busy machine
     await solveFromTheDeal(board);
     assert.ok((await homeDrawn()) < 104, 'the line plays over time, not at once');
+    assert.doesNotMatch(await announced(board), /Solved|home/);
     await board.page.keyboard.press('u');
     await board.settle();
     assert.equal(await homeDrawn(), 104, 'a key shows the end at once');
+    assert.match(await announced(board), /^All 104 cards are home\. Solved by the computer/, 'and says it');
     await assertSolvedPanel(board);
     assert.deepEqual(
       (await board.actions()).map((m) => m.type),
@@ -204,6 +214,8 @@ describe('board motion and solver (Chromium)', function () {
       }));
     const start = await counters();
     assert.ok(start.drawn < 104, 'the line plays over time');
+    const said = await announced(board);
+    assert.match(said, /^Solve plays the rest of the game, \d+ moves of its own\.$/, 'the end is not said as the demonstration starts');
     assert.deepEqual(start, { drawn: start.drawn, home: start.drawn, moves: 1 }, 'the counters show the cards drawn, not the end');
     // What the host sends after the game ends: the same position with the solver's verdict, the statistics.
     await board.show({ ...host.snapshot(), winnability: null });
@@ -213,10 +225,15 @@ describe('board motion and solver (Chromium)', function () {
     const later = await counters();
     assert.ok(later.drawn > start.drawn && later.drawn < 104, `the line plays on: ${start.drawn}, then ${later.drawn} cards home`);
     assert.deepEqual(later, { drawn: later.drawn, home: later.drawn, moves: 1 }, 'the counters follow the cards');
+    assert.equal(await announced(board), said, 'the same position sent again says nothing, and not yet the end');
     assert.equal(await board.page.locator('.panel.end').count(), 0, 'no end panel while the cards move');
     await board.page.clock.runFor(16_000); // within the 18 s cap, untouched
     await board.page.locator('.panel.solved').waitFor({ timeout: 5000 });
     assert.deepEqual(await counters(), { drawn: 104, home: 104, moves: 1 });
+    // The end, said as the last card lands: the moves it names are the MOVES counter's.
+    const end = await announced(board);
+    assert.equal(end, 'All 104 cards are home. Solved by the computer after your 1 move: not counted as a win.');
+    assert.equal(Number(/after your (\d+) move/.exec(end)?.[1]), (await counters()).moves, 'the words and the counter agree');
   });
 
   it("shows the solver's verdict quietly, with an accessible name, and says when the game is lost", async () => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { focusStops } from '../../webview/controllers/keyboard';
 import { pilesOf, stepFrames } from '../../webview/model/frames';
-import { columnLabel, foundationLabel, moveSentence, stepWords, stockLabel, wasteLabel } from '../../webview/model/speech';
+import { columnLabel, foundationLabel, moveSentence, stepSpeech, stepWords, stockLabel, wasteLabel } from '../../webview/model/speech';
 import { VARIANTS, cardName, parseCard, playerMoves, position } from '../../src/engine/index';
 import { parseStepEffects } from '../../src/protocol';
 import type { Snapshot } from '../../src/protocol';
@@ -123,7 +123,7 @@ describe('board words and step frames (Node)', () => {
       lastStep: Array.from({ length: 20 }, (_, i) => (i % 2 ? 't1>t2' : 's>w')),
       cardsHome: 30,
     };
-    assert.equal(stepWords(before, after, null), '20 moves played. 30 of 104 cards home.');
+    assert.equal(stepWords(before, after, null), 'Solve plays the rest of the game, 20 moves of its own.');
     const won = { ...after, lastStep: ['t1>f'], status: 'won' as const, moveCount: 200 };
     assert.match(stepWords(before, won, null), /You won! All 104 cards are home in 200 moves\.$/);
   });
@@ -140,6 +140,11 @@ describe('board words and step frames (Node)', () => {
     const words = stepWords(before, solved, null);
     assert.match(words, /Solved by the computer: not counted as a win\.$/);
     assert.doesNotMatch(words, /won/i);
+    // Said apart: what Solve plays as it starts, the end (with the MOVES counter's number) when it lands.
+    assert.deepEqual(stepSpeech(before, { ...solved, lastStep: solved.lastStep.map((m, i) => (i % 2 ? 's>w' : m)), moveCount: 7 }, null), {
+      played: 'Solve plays the rest of the game, 300 moves of its own.',
+      end: 'All 104 cards are home. Solved by the computer after your 7 moves: not counted as a win.',
+    });
   });
 
   it('stops the focus on the top card and at the start of every movable run', async () => {

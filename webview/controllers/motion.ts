@@ -5,7 +5,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { FLIGHT_MS, Stage, StepPlayer, demoPace } from '../table/animator';
 import type { Piles, StepFrames } from '../model/frames';
-import { LONG_STEP } from '../model/speech';
+import { isDemonstration } from '../model/speech';
 
 /** What the motion needs from the board. */
 export interface MotionBoard extends ReactiveControllerHost, HTMLElement {
@@ -19,6 +19,8 @@ export class Motion implements ReactiveController, Stage {
   /** A demonstration is playing: a click or key only skips to its end. */
   private demonstrating = false;
   private swallowClick = false;
+  /** What waits for the demonstration's last card to land. */
+  private afterDemonstration: (() => void)[] = [];
   private readonly player = new StepPlayer(this);
 
   constructor(
@@ -53,6 +55,13 @@ export class Motion implements ReactiveController, Stage {
     this.moving = false;
     this.demonstrating = false;
     this.board.requestUpdate();
+    for (const then of this.afterDemonstration.splice(0)) then();
+  }
+
+  /** Calls `then` when the demonstration playing lands (played out, skipped or cut short); false, calling nothing, when none plays. */
+  whenDemonstrated(then: () => void): boolean {
+    if (this.demonstrating) this.afterDemonstration.push(then);
+    return this.demonstrating;
   }
 
   /** Ends the motion now, every card in its place. */
@@ -68,7 +77,7 @@ export class Motion implements ReactiveController, Stage {
    */
   play(frames: StepFrames, step: readonly string[], skipFirst: boolean): void {
     const n = step.length;
-    const demo = n > LONG_STEP && !step.slice(1).every((m) => m.endsWith('>f'));
+    const demo = isDemonstration(step);
     const duration = demo ? demoPace(n) : Math.round(Math.max(60, Math.min(FLIGHT_MS, 2500 / n)));
     this.moving = true;
     this.demonstrating = demo;

@@ -76,20 +76,35 @@ export const LONG_STEP = 12;
 /** More automatic moves than this after the player's are counted, not read out one by one. */
 export const MANY_AUTOS = 4;
 
-/** The words for what changed from `previous` to `next`. */
+/** Whether a step is a solver's demonstration: a long line, not one move and the automatic moves home after it. */
+export const isDemonstration = (step: readonly string[]): boolean =>
+  step.length > LONG_STEP && !step.slice(1).every((m) => m.endsWith('>f'));
+
+/** What the board says of a step: what was played, and the end of the game if the step brought it. */
+export interface StepSpeech {
+  played: string;
+  end: string;
+}
+
+/** The words for what changed from `previous` to `next`, in one sentence or more. */
 export function stepWords(previous: Snapshot | null, next: Snapshot, replay: StepFrames | null): string {
+  const { played, end } = stepSpeech(previous, next, replay);
+  return [played, end].filter(Boolean).join(' ');
+}
+
+/** The words for what changed, apart: a demonstration's end is said when its last card lands, not as it starts. */
+export function stepSpeech(previous: Snapshot | null, next: Snapshot, replay: StepFrames | null): StepSpeech {
   const parts: string[] = [];
   // The same game shown again (a board reopened, a verdict come in): nothing moved, nothing said.
   const opening = next.lastAction === 'deal' || next.lastAction === 'restore';
-  if (previous ? sameGame(previous, next) : !opening) return '';
+  if (previous ? sameGame(previous, next) : !opening) return { played: '', end: '' };
   switch (next.lastAction) {
     case 'move': {
       const step = next.lastStep;
-      // The player's move and the automatic moves home after it, or a solver's whole line.
+      // The player's move and the automatic moves home after it, or a solver's whole line (not the player's moves).
       const autos = step.slice(1);
-      const players = autos.every((m) => m.endsWith('>f'));
-      if (!players && step.length > LONG_STEP) {
-        parts.push(`${plural(step.length, 'move')} played. ${next.cardsHome} of 104 cards home.`);
+      if (isDemonstration(step)) {
+        parts.push(`Solve plays the rest of the game, ${plural(step.length, 'move')} of its own.`);
       } else if (replay) {
         const sentences = replay.moves.map(moveSentence);
         if (autos.length > MANY_AUTOS) parts.push(sentences[0], `Then ${autos.length} cards to the foundations.`);
@@ -113,8 +128,8 @@ export function stepWords(previous: Snapshot | null, next: Snapshot, replay: Ste
       }
       break;
   }
-  if (next.status !== 'playing' && previous?.status !== next.status) parts.push(END_WORDS[next.status](next));
-  return parts.join(' ');
+  const end = next.status !== 'playing' && previous?.status !== next.status ? END_WORDS[next.status](next) : '';
+  return { played: parts.join(' '), end };
 }
 
 /** Whether two snapshots show the same position of the same game, reached by the same action. */
@@ -139,8 +154,10 @@ export function lostWords(s: Snapshot): string {
   return `No moves left: the game is lost with ${s.cardsHome} of 104 cards home. Undo, restart or deal again.`;
 }
 
-export function solvedWords(): string {
-  return 'Solved by the computer: not counted as a win.';
+/** The MOVES counter's number in words: the player's moves, Solve's line counting none. */
+export function solvedWords(s: Snapshot): string {
+  const yours = s.moveCount ? ` after your ${plural(s.moveCount, 'move')}` : '';
+  return `All 104 cards are home. Solved by the computer${yours}: not counted as a win.`;
 }
 
 const END_WORDS = { won: wonWords, solved: solvedWords, lost: lostWords } as const;

@@ -110,6 +110,11 @@ describe('engine: game records', () => {
     assert.equal(moveCountOf(undone), 1);
     assert.ok(isSolvedByComputer(redoStep(undone)));
     assert.ok(isSolvedByComputer(undoStep(restart(solved))), 'undoing a restart brings the solved end back');
+    const movedAfter = withStep(restart(solved), ['s>w']);
+    assert.deepEqual(movedAfter.solvedAt, [1], 'the mark belongs to its step: a restart and a move after it keep it');
+    assert.ok(!isSolvedByComputer(undoStep(movedAfter)), 'at the restart');
+    assert.ok(isSolvedByComputer(undoStep(undoStep(movedAfter))), 'back at the end Solve played');
+    assert.deepEqual(withSolverLine(movedAfter, ['s>w']).solvedAt, [1, 4], 'a second demonstration keeps the first');
     record = withStep(undone, ['s>w']);
     assert.ok(!isSolvedByComputer(record));
     assert.ok(!isSolvedByComputer(redoStep(undoStep(record))));

@@ -231,6 +231,37 @@ describe('A game finished by Solve', () => {
     await h.controller.redo();
     assert.equal(h.controller.snapshot().status, 'solved');
   });
+
+  it('a restart, a move and undos back to the end Solve played show it solved, never won, also after a reload', async () => {
+    const h = await solvedGame();
+    const status = () => [h.controller.snapshot().status, h.controller.snapshot().moveCount];
+    await h.controller.restart();
+    await h.controller.move('s>w');
+    await h.controller.undo();
+    assert.deepEqual(status(), ['playing', 0], 'back at the restart');
+    await h.controller.undo();
+    assert.deepEqual(status(), ['solved', 1], 'back at the end Solve played');
+    const stats = h.controller.statistics.get('streets');
+    assert.deepEqual([stats.played, stats.won, stats.currentStreak], [2, 1, 0], 'no win counted');
+    const again = await makeController({ workspace: h.workspace, global: h.global });
+    assert.deepEqual([again.controller.snapshot().status, again.controller.snapshot().moveCount], ['solved', 1]);
+    await again.controller.redo();
+    await again.controller.redo();
+    assert.equal(again.controller.snapshot().status, 'playing', 'redone: after the restart and the move');
+  });
+
+  it('two demonstrations along one line each keep their mark: undoing back to the first shows it solved', async () => {
+    const h = await solvedGame();
+    await h.controller.restart();
+    await h.controller.move('s>w');
+    await h.controller.playLine(playHome(h.controller.current.game).moves);
+    assert.equal(h.controller.snapshot().status, 'solved');
+    for (let i = 0; i < 3; i++) await h.controller.undo();
+    assert.equal(h.controller.snapshot().status, 'solved', 'the first demonstration');
+    await h.controller.undo();
+    for (const move of playHome(h.controller.current.game).moves) await h.controller.move(move);
+    assert.equal(h.controller.snapshot().status, 'won', "moves over the demonstrations took their marks with them: the player's win");
+  });
 });
 
 describe('The winnability indicator when the game is over', () => {

@@ -10,6 +10,7 @@ import { LineHash, SavedCheckpoint } from '../../../src/game/checkpoint';
 import { GameSession } from '../../../src/game/session';
 import { LoadResult, SAVE_VERSION, SavedGame, parseSaved, toSaved } from '../../../src/game/saved-game';
 import { longGame } from './long-game';
+import { playHome, winningDeck } from '../engine/helpers';
 
 /** The record with its last `undone` steps undone. */
 function withUndone(record: GameRecord, undone: number): GameRecord {
@@ -316,6 +317,57 @@ describe('saved game: older formats', () => {
       assert.deepEqual(position(session.game), position(replay(record)));
       assert.equal(savedOf(session).version, 3, 'saved again in the new format');
       assert.equal(restored(parseSaved(savedOf(session))).replayedSteps, 295 - 288);
+    }
+  });
+});
+
+describe("saved game: Solve's marks", () => {
+  const deck = winningDeck('streets');
+  /** A move, Solve's demonstration, a restart and a move, then two undos: back at the end Solve played. */
+  function solvedThenUndone(): GameSession {
+    const session = GameSession.start('streets', { deck });
+    session.play('s>w', 'off', 0);
+    session.playLine(playHome(session.game).moves, 0);
+    session.restart();
+    session.play('s>w', 'off', 0);
+    session.undo();
+    session.undo();
+    return session;
+  }
+
+  it('round-trip with the step each belongs to: restored solved at the end Solve played, after a restart and a move undone', () => {
+    const session = solvedThenUndone();
+    assert.equal(session.status, 'solved');
+    const saved = savedOf(session);
+    assert.deepEqual(saved.solvedAt, [1]);
+    assert.equal(saved.solved, undefined, "the line's last move is the player's: versions before solvedAt see no mark");
+    const again = restored(parseSaved(saved));
+    assert.deepEqual([again.status, again.moveCount], ['solved', 1]);
+    again.redo();
+    again.redo();
+    assert.equal(again.status, 'playing');
+  });
+
+  it('a save of the versions before solvedAt (solved: true) marks the last step of its line that is not a restart', () => {
+    const session = GameSession.start('streets', { deck });
+    session.play('s>w', 'off', 0);
+    session.playLine(playHome(session.game).moves, 0);
+    session.restart();
+    const { solvedAt, ...saved } = savedOf(session);
+    assert.deepEqual([solvedAt, saved.solved], [[1], true], 'written for both');
+    const old = restored(parseSaved(saved));
+    assert.deepEqual(old.record.solvedAt, [1]);
+    old.undo();
+    assert.equal(old.status, 'solved');
+  });
+
+  it('refuses marks that are not steps of the line, restarts, or out of order', () => {
+    const saved = savedOf(solvedThenUndone());
+    for (const solvedAt of [[2], [4], [-1], [1, 1], [0.5], 'one', [null]]) {
+      assert.deepEqual(parseSaved({ ...saved, solvedAt }), {
+        kind: 'unusable',
+        reason: "the saved marks of Solve's demonstrations are damaged",
+      });
     }
   });
 });
