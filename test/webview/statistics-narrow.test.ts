@@ -60,4 +60,63 @@ describe('the Statistics panel at 320 px (Chromium)', function () {
       await board.close();
     }
   });
+
+  it('fits the pictures, the daily record and the history too: nothing wider than the dialog, every cell whole', async () => {
+    const board = await env.open({ width: 320, height: 640 });
+    try {
+      const snapshot = await snapshotOf('streets', {
+        moves: ['s>w'],
+        settings: STILL,
+        extra: { statistics: statisticsRows(), playRecord: playRecordOf() },
+      });
+      await board.show(snapshot);
+      const geometry = await board.page.evaluate(() => {
+        const panel = document.querySelector<HTMLElement>('.panel.statistics')!;
+        const wrap = panel.querySelector<HTMLElement>('.table-wrap')!;
+        const box = wrap.getBoundingClientRect();
+
+        // Wider than what holds it: a sideways scroll, or words cut off (SVG's own boxes aside).
+        const wide = [panel, ...panel.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => {
+            if (el instanceof SVGElement || getComputedStyle(el).display === 'inline') return false;
+            // Visually hidden (a 1 px box), for screen readers only: not seen, so not cut.
+            for (let e: Element | null = el; e && e !== panel; e = e.parentElement) if (e.getBoundingClientRect().width <= 1) return false;
+            return el.scrollWidth > el.clientWidth + 1;
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+        const outside = [...wrap.querySelectorAll('ft-play-record *')]
+          .filter((el) => !el.closest('svg, .text-equivalent'))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+        const cut = [...wrap.querySelectorAll<HTMLElement>('ft-play-record td, ft-play-record th')]
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+        const bars = [...wrap.querySelectorAll('figure[data-chart="strip"] rect.bar')].map((r) => r.getBoundingClientRect().width);
+        return {
+          wide,
+          outside,
+          cut,
+          sideways: wrap.scrollWidth - wrap.clientWidth,
+          barWidth: Math.min(...bars),
+          panelWidth: panel.clientWidth,
+        };
+      });
+      await board.page.locator('.statistics [data-section="charts"]').scrollIntoViewIfNeeded();
+      await board.screenshot('statistics-320-pictures');
+      await board.page.locator('.statistics [data-section="history"]').scrollIntoViewIfNeeded();
+      await board.screenshot('statistics-320-history');
+      await board.page.locator('.statistics [data-section="daily"]').scrollIntoViewIfNeeded();
+      await board.screenshot('statistics-320-daily');
+      assert.equal(geometry.sideways, 0, 'the dialog scrolls sideways');
+      assert.deepEqual(geometry.wide, [], 'elements wider than their box');
+      assert.deepEqual(geometry.outside, [], 'elements out of the dialog');
+      assert.deepEqual(geometry.cut, [], 'cells cut off');
+      assert.ok(geometry.barWidth >= 3, `the strip's bars ${geometry.barWidth} px wide`);
+    } finally {
+      await board.close();
+    }
+  });
 });
