@@ -8,7 +8,8 @@
 import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { SetAsideList } from '../store/set-aside';
 import { reasonOf, plainText } from '../plain-text';
-import { Combined, SKEW_MS, combine } from './combine';
+import { Combined, SKEW_MS, combineSet, newestCopies } from './combine';
+import { GameSet, gameSet, withShare } from './game-set';
 import { LEGACY_KEYS, legacyShare } from './legacy';
 import { WriterPool } from './writer-pool';
 import { Dropped, MAX_REVISION, droppedText, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, isPlainObject, readShare } from './share';
@@ -79,7 +80,11 @@ export class RecordStore {
   private queue: Promise<unknown> = Promise.resolve();
   private cache: { raws: unknown[]; combined: Combined } | undefined;
   /** Each key's value as last read, and what was read of it: a value not changed since is not checked again. */
-  private readonly reads = new Map<string, { raw: unknown; read: ShareDocRead | string }>();
+  private readonly reads = new Map<string, { raw: unknown; read: ShareDocRead | string; live?: Share }>();
+  /** The games of every share but this window's own, kept while none of those shares changes (a write of its own redoes only its own). */
+  private others: { shares: Share[]; set: GameSet } | undefined;
+  /** The old record as a base share, kept while its keys' values stay the same. */
+  private legacy: { raws: unknown[]; share: Share | undefined } | undefined;
   private readonly told = new Set<string>();
 
   constructor(private readonly deps: RecordStoreDeps) {
@@ -148,22 +153,32 @@ export class RecordStore {
     if (this.cache && this.cache.raws.length === raws.length && this.cache.raws.every((r, i) => r === raws[i])) return this.cache.combined;
     const shares: Share[] = [];
     const live = new Set<string>();
-    const legacy = legacyShare(this.deps.global);
+    const legacy = this.legacyShare(raws.slice(0, LEGACY_KEYS.length));
     if (legacy) shares.push(legacy);
     const copies: Share[] = [];
     keys.forEach((key, i) => {
-      const read = this.readKey(key, raws[LEGACY_KEYS.length + i]);
+      const raw = raws[LEGACY_KEYS.length + i];
+      const read = this.readKey(key, raw);
       if (typeof read === 'string') return this.unreadable(key, read);
       if (read.droppedCount) this.damaged(key, read);
-      // the share is the writer whose key it is under, whatever id it names
+      // the share is the writer whose key it is under, whatever id it names (one object while the value stays)
       const id = key.slice(RECORD_KEY_PREFIX.length);
+      const kept = this.reads.get(key)!;
+      kept.live ??= { ...read.doc, id };
       live.add(id);
-      shares.push({ ...read.doc, id });
+      shares.push(kept.live);
       copies.push(...read.doc.imported);
     });
     shares.push(...copies);
     const now = this.deps.now();
-    const combined = combine(shares, { live, now });
+    const newest = newestCopies(shares, live);
+    // this window's own share changes at each of its writes: the games of the others are gathered again only when one of them changes
+    const own = this.writer !== undefined && live.has(this.writer) ? newest.find((s) => s.id === this.writer) : undefined;
+    const others = own ? newest.filter((s) => s !== own) : newest;
+    if (!this.others || this.others.shares.length !== others.length || this.others.shares.some((s, i) => s !== others[i]))
+      this.others = { shares: others, set: gameSet(others) };
+    const set = own ? withShare(this.others.set, own) : this.others.set;
+    const combined = combineSet(newest, set, { live, now });
     if (combined.shares.some((s) => s.resetAt > now + SKEW_MS)) {
       this.tellOnce(
         'reset-ahead',
@@ -172,6 +187,11 @@ export class RecordStore {
     }
     this.cache = { raws, combined };
     return combined;
+  }
+
+  private legacyShare(raws: unknown[]): Share | undefined {
+    if (!this.legacy || this.legacy.raws.some((r, i) => r !== raws[i])) this.legacy = { raws, share: legacyShare(this.deps.global) };
+    return this.legacy.share;
   }
 
   private readKey(key: string, raw: unknown): ShareDocRead | string {
