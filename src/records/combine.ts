@@ -67,43 +67,55 @@ const RESULT_ORDER = ['won', 'solved', 'lost', 'played'];
 /** Code-unit order: the same on every machine, and far cheaper than localeCompare over 100,000 games. */
 const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * `done`: the finished games that count, in the order they ended; `count`: every game that counts,
- * finished or not; `playedBefore`: those the old record counts as played already (in play at the upgrade).
- */
-function statsOf(done: readonly RecordedGame[], count: number, folded: readonly Folded[], playedBefore: number): GameStats {
-  let run = 0;
-  let best = 0;
-  let leading = -1;
-  let wins = 0;
-  let bestTimeMs = Infinity;
-  let fewestMoves = Infinity;
-  for (const g of done) {
+/** One game's counts over the detailed games, gathered game by game in the order they ended. */
+class Tally {
+  /** Every game that counts, finished or not. */
+  count = 0;
+  /** Those the old record counts as played already (in play at the upgrade). */
+  playedBefore = 0;
+  private run = 0;
+  private best = 0;
+  /** The wins in a row before the first game not won (-1: every game so far won). */
+  private leading = -1;
+  private wins = 0;
+  private bestTimeMs = Infinity;
+  private fewestMoves = Infinity;
+
+  /** A finished game that counts, in the order they ended. */
+  done(g: RecordedGame): void {
     if (g.result === 'won') {
-      run++;
-      wins++;
-      bestTimeMs = Math.min(bestTimeMs, Math.max(1, g.timeMs));
-      fewestMoves = Math.min(fewestMoves, g.moves);
+      this.run++;
+      this.wins++;
+      if (this.run > this.best) this.best = this.run;
+      const time = g.timeMs > 1 ? g.timeMs : 1;
+      if (time < this.bestTimeMs) this.bestTimeMs = time;
+      if (g.moves < this.fewestMoves) this.fewestMoves = g.moves;
     } else {
-      if (leading < 0) leading = run;
-      run = 0;
+      if (this.leading < 0) this.leading = this.run;
+      this.run = 0;
     }
-    best = Math.max(best, run);
   }
-  // the run before the first detailed game: the newest folded games' trailing wins
-  const prior = [...folded].sort((a, b) => a.until - b.until).pop()?.streak ?? 0;
-  const unbroken = leading < 0;
-  for (const f of folded) {
-    bestTimeMs = Math.min(bestTimeMs, f.bestTimeMs ?? Infinity);
-    fewestMoves = Math.min(fewestMoves, f.fewestMoves ?? Infinity);
+
+  /** The statistics, with the folded counts of older games. */
+  stats(folded: readonly Folded[]): GameStats {
+    const { run, best, leading } = this;
+    let bestTimeMs = this.bestTimeMs;
+    let fewestMoves = this.fewestMoves;
+    // the run before the first detailed game: the newest folded games' trailing wins
+    const prior = [...folded].sort((a, b) => a.until - b.until).pop()?.streak ?? 0;
+    const unbroken = leading < 0;
+    for (const f of folded) {
+      bestTimeMs = Math.min(bestTimeMs, f.bestTimeMs ?? Infinity);
+      fewestMoves = Math.min(fewestMoves, f.fewestMoves ?? Infinity);
+    }
+    const played = Math.min(MAX_COUNT, this.count - this.playedBefore + folded.reduce((n, f) => n + f.played, 0));
+    const won = Math.min(played, this.wins + folded.reduce((n, f) => n + f.won, 0));
+    const currentStreak = Math.min(won, unbroken ? run + prior : run);
+    const foldedBest = folded.reduce((n, f) => Math.max(n, f.bestStreak), 0);
+    const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, foldedBest));
+    const orNull = (v: number): number | null => (v === Infinity ? null : v);
+    return { played, won, currentStreak, bestStreak, bestTimeMs: orNull(bestTimeMs), fewestMoves: orNull(fewestMoves) };
   }
-  const played = Math.min(MAX_COUNT, count - playedBefore + folded.reduce((n, f) => n + f.played, 0));
-  const won = Math.min(played, wins + folded.reduce((n, f) => n + f.won, 0));
-  const currentStreak = Math.min(won, unbroken ? run + prior : run);
-  const foldedBest = folded.reduce((n, f) => Math.max(n, f.bestStreak), 0);
-  const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, foldedBest));
-  const orNull = (v: number): number | null => (v === Infinity ? null : v);
-  return { played, won, currentStreak, bestStreak, bestTimeMs: orNull(bestTimeMs), fewestMoves: orNull(fewestMoves) };
 }
 
 /** The history: the newest HISTORY_KEPT of the finished games (in the order they ended) and of what the old record shows. */
@@ -152,22 +164,21 @@ export function combineSet(shares: readonly Share[], set: GameSet, options: Comb
     }
   }
   const countsHere = (g: RecordedGame): boolean => counts(g.at) && (before.size === 0 || !before.get(g.id)?.some((e) => e !== 'played'));
-  const tally = new Map<VariantId, { count: number; playedBefore: number; done: RecordedGame[] }>();
-  const tallyOf = (id: VariantId) => tally.get(id) ?? tally.set(id, { count: 0, playedBefore: 0, done: [] }).get(id)!;
-  const add = (g: RecordedGame) => {
-    const t = tallyOf(g.variant);
+  const tally: Partial<Record<VariantId, Tally>> = {};
+  const add = (g: RecordedGame): Tally => {
+    const t = (tally[g.variant] ??= new Tally());
     t.count++;
     if (before.size && before.get(g.id)?.includes('played')) t.playedBefore++;
     return t;
   };
-  // the finished games in the order they ended, for the streaks of each game and for the history
-  for (const g of set.finished) if (countsHere(g)) add(g).done.push(g);
-  for (const g of set.open) if (countsHere(g)) add(g);
+  // the finished games in the order they ended, for the streaks of each game (every game counts unless a Reset or the old record says not)
+  const all = resetAt === 0 && before.size === 0;
+  for (const g of set.finished) if (all || countsHere(g)) add(g).done(g);
+  for (const g of set.open) if (all || countsHere(g)) add(g);
   const table: Combined['table'] = {};
   for (const id of VARIANT_IDS) {
-    const t = tally.get(id);
     const folded = shares.flatMap((s) => (s.earlier[id] && counts(s.earlier[id].until) ? [s.earlier[id]] : []));
-    if (t || folded.length) table[id] = statsOf(t?.done ?? [], t?.count ?? 0, folded, t?.playedBefore ?? 0);
+    if (tally[id] || folded.length) table[id] = (tally[id] ?? new Tally()).stats(folded);
   }
   const history = newestFinished(shares, set.games, set.finished);
   const days = new Map<string, DailyResult>();
