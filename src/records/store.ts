@@ -231,6 +231,38 @@ export class RecordStore {
   }
 
   /**
+   * The share an earlier version wrote for this folder under the writer id it kept in the
+   * workspace's storage (WRITER_KEY): only this machine ever wrote it, and nothing writes it again.
+   * Its share and the records it imported become copies in this window's share (the same
+   * revision: counted once, whichever of key and copy is read), and its key is then dropped. Left
+   * as it is while it cannot be read whole, or when this window's imported records leave no room.
+   */
+  private retiring(own: string, imported: readonly Share[]): { key: string; copies: Share[] } | undefined {
+    const old = this.deps.workspace.get<unknown>(WRITER_KEY);
+    if (typeof old !== 'string' || old === own) return undefined;
+    const key = RECORD_KEY_PREFIX + old;
+    const raw = this.deps.global.get<unknown>(key);
+    if (raw === undefined) return undefined;
+    const read = this.readKey(key, raw);
+    if (typeof read === 'string' || read.droppedCount) return undefined;
+    const { imported: theirs, ...share } = read.doc;
+    // copied already (the key's drop failed): only the drop is left
+    if (imported.some((s) => s.id === old && s.revision >= share.revision)) return { key, copies: [] };
+    const copies = [{ ...share, id: old }, ...theirs];
+    return imported.length + copies.length <= IMPORTED_KEPT ? { key, copies } : undefined;
+  }
+
+  /** Drops an earlier version's key once its share is copied (a failure leaves both: still counted once). */
+  private async retire(key: string): Promise<void> {
+    try {
+      await this.deps.global.update(key, undefined);
+      await this.deps.workspace.update(WRITER_KEY, undefined);
+    } catch {
+      // tried again at the next write
+    }
+  }
+
+  /**
    * Changes this window's share: `change` gets it (and the combined record, when it asks) and returns it changed,
    * or undefined for no change. One write of one key; what this version cannot read of it is kept
    * aside first, and a share of a newer format is left untouched (this window writes a new one
@@ -271,8 +303,11 @@ export class RecordStore {
       // the live share always wins over copies of it, so its own revision is all that must rise (bounded: it can never overflow)
       const revision = Math.min(MAX_REVISION, mine.revision + 1);
       const { imported, ...share } = changed;
-      const next: ShareDoc = { ...bound({ ...share, id, revision, version: SHARE_VERSION }), imported: imported.slice(-IMPORTED_KEPT) };
+      const old = this.retiring(id, imported);
+      const copies = old ? [...imported, ...old.copies] : imported;
+      const next: ShareDoc = { ...bound({ ...share, id, revision, version: SHARE_VERSION }), imported: copies.slice(-IMPORTED_KEPT) };
       await this.deps.global.update(key, next);
+      if (old) await this.retire(old.key);
     });
     this.queue = run.catch(() => undefined);
     return run;
