@@ -5,6 +5,7 @@
 
 import { VARIANT_IDS, VariantId } from '../engine/index';
 import type { HistoryEntry } from '../protocol';
+import { GameSet, gameSet } from './game-set';
 import { DailyResult, Folded, MAX_COUNT, RecordedGame, Share } from './share';
 
 export interface GameStats {
@@ -25,7 +26,7 @@ export interface Combined {
   /** The newest copy of each share. */
   shares: Share[];
   /** Every game once, by id. */
-  games: Map<string, RecordedGame>;
+  games: ReadonlyMap<string, RecordedGame>;
   table: Partial<Record<VariantId, GameStats>>;
   /** Finished games, oldest first, the last HISTORY_KEPT. */
   history: HistoryEntry[];
@@ -63,56 +64,58 @@ export function newestCopies(shares: readonly Share[], live: ReadonlySet<string>
 
 const RESULT_ORDER = ['won', 'solved', 'lost', 'played'];
 
-/** Of two records of one game: the finished one; of two finished, the first to end. Commutative, so every reader agrees. */
-function firstResult(a: RecordedGame, b: RecordedGame): RecordedGame {
-  const openA = a.result === 'played';
-  if (openA !== (b.result === 'played')) return openA ? b : a;
-  if (a.at !== b.at) return a.at < b.at ? a : b;
-  return RESULT_ORDER.indexOf(a.result) <= RESULT_ORDER.indexOf(b.result) ? a : b;
-}
-
 /** Code-unit order: the same on every machine, and far cheaper than localeCompare over 100,000 games. */
 const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const byEnd = (a: RecordedGame, b: RecordedGame): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** One game's counts over the detailed games, gathered game by game in the order they ended. */
+class Tally {
+  /** Every game that counts, finished or not. */
+  count = 0;
+  /** Those the old record counts as played already (in play at the upgrade). */
+  playedBefore = 0;
+  private run = 0;
+  private best = 0;
+  /** The wins in a row before the first game not won (-1: every game so far won). */
+  private leading = -1;
+  private wins = 0;
+  private bestTimeMs = Infinity;
+  private fewestMoves = Infinity;
 
-/**
- * `done`: the finished games that count, in the order they ended; `count`: every game that counts,
- * finished or not; `playedBefore`: those the old record counts as played already (in play at the upgrade).
- */
-function statsOf(done: readonly RecordedGame[], count: number, folded: readonly Folded[], playedBefore: number): GameStats {
-  let run = 0;
-  let best = 0;
-  let leading = -1;
-  let wins = 0;
-  let bestTimeMs = Infinity;
-  let fewestMoves = Infinity;
-  for (const g of done) {
+  /** A finished game that counts, in the order they ended. */
+  done(g: RecordedGame): void {
     if (g.result === 'won') {
-      run++;
-      wins++;
-      bestTimeMs = Math.min(bestTimeMs, Math.max(1, g.timeMs));
-      fewestMoves = Math.min(fewestMoves, g.moves);
+      this.run++;
+      this.wins++;
+      if (this.run > this.best) this.best = this.run;
+      const time = g.timeMs > 1 ? g.timeMs : 1;
+      if (time < this.bestTimeMs) this.bestTimeMs = time;
+      if (g.moves < this.fewestMoves) this.fewestMoves = g.moves;
     } else {
-      if (leading < 0) leading = run;
-      run = 0;
+      if (this.leading < 0) this.leading = this.run;
+      this.run = 0;
     }
-    best = Math.max(best, run);
   }
-  // the run before the first detailed game: the newest folded games' trailing wins
-  const prior = [...folded].sort((a, b) => a.until - b.until).pop()?.streak ?? 0;
-  const unbroken = leading < 0;
-  for (const f of folded) {
-    bestTimeMs = Math.min(bestTimeMs, f.bestTimeMs ?? Infinity);
-    fewestMoves = Math.min(fewestMoves, f.fewestMoves ?? Infinity);
+
+  /** The statistics, with the folded counts of older games. */
+  stats(folded: readonly Folded[]): GameStats {
+    const { run, best, leading } = this;
+    let bestTimeMs = this.bestTimeMs;
+    let fewestMoves = this.fewestMoves;
+    // the run before the first detailed game: the newest folded games' trailing wins
+    const prior = [...folded].sort((a, b) => a.until - b.until).pop()?.streak ?? 0;
+    const unbroken = leading < 0;
+    for (const f of folded) {
+      bestTimeMs = Math.min(bestTimeMs, f.bestTimeMs ?? Infinity);
+      fewestMoves = Math.min(fewestMoves, f.fewestMoves ?? Infinity);
+    }
+    const played = Math.min(MAX_COUNT, this.count - this.playedBefore + folded.reduce((n, f) => n + f.played, 0));
+    const won = Math.min(played, this.wins + folded.reduce((n, f) => n + f.won, 0));
+    const currentStreak = Math.min(won, unbroken ? run + prior : run);
+    const foldedBest = folded.reduce((n, f) => Math.max(n, f.bestStreak), 0);
+    const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, foldedBest));
+    const orNull = (v: number): number | null => (v === Infinity ? null : v);
+    return { played, won, currentStreak, bestStreak, bestTimeMs: orNull(bestTimeMs), fewestMoves: orNull(fewestMoves) };
   }
-  const played = Math.min(MAX_COUNT, count - playedBefore + folded.reduce((n, f) => n + f.played, 0));
-  const won = Math.min(played, wins + folded.reduce((n, f) => n + f.won, 0));
-  const currentStreak = Math.min(won, unbroken ? run + prior : run);
-  const foldedBest = folded.reduce((n, f) => Math.max(n, f.bestStreak), 0);
-  const bestStreak = Math.min(won, Math.max(best, (unbroken ? run : leading) + prior, currentStreak, foldedBest));
-  const orNull = (v: number): number | null => (v === Infinity ? null : v);
-  return { played, won, currentStreak, bestStreak, bestTimeMs: orNull(bestTimeMs), fewestMoves: orNull(fewestMoves) };
 }
 
 /** The history: the newest HISTORY_KEPT of the finished games (in the order they ended) and of what the old record shows. */
@@ -144,16 +147,14 @@ function newestFinished(
 /** The record every window shows, from all the shares it can read. */
 export function combine(all: readonly Share[], options: CombineOptions = {}): Combined {
   const shares = newestCopies(all, options.live);
+  return combineSet(shares, gameSet(shares), options);
+}
+
+/** The record from the newest copy of each share (`newestCopies`) and their games (`set`: game-set.ts, gameSet of them). */
+export function combineSet(shares: readonly Share[], set: GameSet, options: CombineOptions = {}): Combined {
   const latest = options.now === undefined ? Number.MAX_SAFE_INTEGER : options.now + SKEW_MS;
   const resetAt = shares.reduce((n, s) => (s.resetAt <= latest ? Math.max(n, s.resetAt) : n), 0);
   const counts = (at: number) => resetAt === 0 || at > resetAt;
-  const games = new Map<string, RecordedGame>();
-  for (const s of shares) {
-    for (const g of s.games) {
-      const kept = games.get(g.id);
-      games.set(g.id, kept ? firstResult(kept, g) : g);
-    }
-  }
   // what the record before shares counted already: a result there is not counted again, nor a game's being played
   const before = new Map<string, string[]>();
   for (const s of resetAt === 0 ? shares : []) {
@@ -163,26 +164,23 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
     }
   }
   const countsHere = (g: RecordedGame): boolean => counts(g.at) && (before.size === 0 || !before.get(g.id)?.some((e) => e !== 'played'));
-  // one sort of every finished game, for the streaks of each game and for the history
-  const finished: RecordedGame[] = [];
-  const tally = new Map<VariantId, { count: number; playedBefore: number; done: RecordedGame[] }>();
-  const tallyOf = (id: VariantId) => tally.get(id) ?? tally.set(id, { count: 0, playedBefore: 0, done: [] }).get(id)!;
-  for (const g of games.values()) {
-    if (g.result !== 'played') finished.push(g);
-    if (!countsHere(g)) continue;
-    const t = tallyOf(g.variant);
+  const tally: Partial<Record<VariantId, Tally>> = {};
+  const add = (g: RecordedGame): Tally => {
+    const t = (tally[g.variant] ??= new Tally());
     t.count++;
     if (before.size && before.get(g.id)?.includes('played')) t.playedBefore++;
-  }
-  finished.sort(byEnd);
-  for (const g of finished) if (countsHere(g)) tallyOf(g.variant).done.push(g);
+    return t;
+  };
+  // the finished games in the order they ended, for the streaks of each game (every game counts unless a Reset or the old record says not)
+  const all = resetAt === 0 && before.size === 0;
+  for (const g of set.finished) if (all || countsHere(g)) add(g).done(g);
+  for (const g of set.open) if (all || countsHere(g)) add(g);
   const table: Combined['table'] = {};
   for (const id of VARIANT_IDS) {
-    const t = tally.get(id);
     const folded = shares.flatMap((s) => (s.earlier[id] && counts(s.earlier[id].until) ? [s.earlier[id]] : []));
-    if (t || folded.length) table[id] = statsOf(t?.done ?? [], t?.count ?? 0, folded, t?.playedBefore ?? 0);
+    if (tally[id] || folded.length) table[id] = (tally[id] ?? new Tally()).stats(folded);
   }
-  const history = newestFinished(shares, games, finished);
+  const history = newestFinished(shares, set.games, set.finished);
   const days = new Map<string, DailyResult>();
   for (const s of shares) {
     for (const d of s.daily) {
@@ -193,5 +191,5 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
     }
   }
   const daily = [...days.values()].sort((a, b) => textOrder(b.day, a.day) || textOrder(a.variant, b.variant));
-  return { shares, games, table, history, daily, resetAt, live: options.live ?? new Set() };
+  return { shares: [...shares], games: set.games, table, history, daily, resetAt, live: options.live ?? new Set() };
 }

@@ -8,7 +8,8 @@
 import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { SetAsideList } from '../store/set-aside';
 import { reasonOf, plainText } from '../plain-text';
-import { Combined, SKEW_MS, combine } from './combine';
+import { Combined, SKEW_MS, combineSet, newestCopies } from './combine';
+import { GameSet, gameSet, withShare } from './game-set';
 import { LEGACY_KEYS, legacyShare } from './legacy';
 import { WriterPool } from './writer-pool';
 import { Dropped, MAX_REVISION, droppedText, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, isPlainObject, readShare } from './share';
@@ -79,7 +80,11 @@ export class RecordStore {
   private queue: Promise<unknown> = Promise.resolve();
   private cache: { raws: unknown[]; combined: Combined } | undefined;
   /** Each key's value as last read, and what was read of it: a value not changed since is not checked again. */
-  private readonly reads = new Map<string, { raw: unknown; read: ShareDocRead | string }>();
+  private readonly reads = new Map<string, { raw: unknown; read: ShareDocRead | string; live?: Share }>();
+  /** The games of every share but this window's own, kept while none of those shares changes (a write of its own redoes only its own). */
+  private others: { shares: Share[]; set: GameSet } | undefined;
+  /** The old record as a base share, kept while its keys' values stay the same. */
+  private legacy: { raws: unknown[]; share: Share | undefined } | undefined;
   private readonly told = new Set<string>();
 
   constructor(private readonly deps: RecordStoreDeps) {
@@ -148,22 +153,32 @@ export class RecordStore {
     if (this.cache && this.cache.raws.length === raws.length && this.cache.raws.every((r, i) => r === raws[i])) return this.cache.combined;
     const shares: Share[] = [];
     const live = new Set<string>();
-    const legacy = legacyShare(this.deps.global);
+    const legacy = this.legacyShare(raws.slice(0, LEGACY_KEYS.length));
     if (legacy) shares.push(legacy);
     const copies: Share[] = [];
     keys.forEach((key, i) => {
-      const read = this.readKey(key, raws[LEGACY_KEYS.length + i]);
+      const raw = raws[LEGACY_KEYS.length + i];
+      const read = this.readKey(key, raw);
       if (typeof read === 'string') return this.unreadable(key, read);
       if (read.droppedCount) this.damaged(key, read);
-      // the share is the writer whose key it is under, whatever id it names
+      // the share is the writer whose key it is under, whatever id it names (one object while the value stays)
       const id = key.slice(RECORD_KEY_PREFIX.length);
+      const kept = this.reads.get(key)!;
+      kept.live ??= { ...read.doc, id };
       live.add(id);
-      shares.push({ ...read.doc, id });
+      shares.push(kept.live);
       copies.push(...read.doc.imported);
     });
     shares.push(...copies);
     const now = this.deps.now();
-    const combined = combine(shares, { live, now });
+    const newest = newestCopies(shares, live);
+    // this window's own share changes at each of its writes: the games of the others are gathered again only when one of them changes
+    const own = this.writer !== undefined && live.has(this.writer) ? newest.find((s) => s.id === this.writer) : undefined;
+    const others = own ? newest.filter((s) => s !== own) : newest;
+    if (!this.others || this.others.shares.length !== others.length || this.others.shares.some((s, i) => s !== others[i]))
+      this.others = { shares: others, set: gameSet(others) };
+    const set = own ? withShare(this.others.set, own) : this.others.set;
+    const combined = combineSet(newest, set, { live, now });
     if (combined.shares.some((s) => s.resetAt > now + SKEW_MS)) {
       this.tellOnce(
         'reset-ahead',
@@ -172,6 +187,11 @@ export class RecordStore {
     }
     this.cache = { raws, combined };
     return combined;
+  }
+
+  private legacyShare(raws: unknown[]): Share | undefined {
+    if (!this.legacy || this.legacy.raws.some((r, i) => r !== raws[i])) this.legacy = { raws, share: legacyShare(this.deps.global) };
+    return this.legacy.share;
   }
 
   private readKey(key: string, raw: unknown): ShareDocRead | string {
@@ -208,6 +228,38 @@ export class RecordStore {
       key,
       `Forty Thieves: ${count} of ${this.whose(key).toLowerCase()} part of your record could not be read (${plainText(what)}): left out of the count and ${kept}; the rest counts.`,
     );
+  }
+
+  /**
+   * The share an earlier version wrote for this folder under the writer id it kept in the
+   * workspace's storage (WRITER_KEY): only this machine ever wrote it, and nothing writes it again.
+   * Its share and the records it imported become copies in this window's share (the same
+   * revision: counted once, whichever of key and copy is read), and its key is then dropped. Left
+   * as it is while it cannot be read whole, or when this window's imported records leave no room.
+   */
+  private retiring(own: string, imported: readonly Share[]): { key: string; copies: Share[] } | undefined {
+    const old = this.deps.workspace.get<unknown>(WRITER_KEY);
+    if (typeof old !== 'string' || old === own) return undefined;
+    const key = RECORD_KEY_PREFIX + old;
+    const raw = this.deps.global.get<unknown>(key);
+    if (raw === undefined) return undefined;
+    const read = this.readKey(key, raw);
+    if (typeof read === 'string' || read.droppedCount) return undefined;
+    const { imported: theirs, ...share } = read.doc;
+    // copied already (the key's drop failed): only the drop is left
+    if (imported.some((s) => s.id === old && s.revision >= share.revision)) return { key, copies: [] };
+    const copies = [{ ...share, id: old }, ...theirs];
+    return imported.length + copies.length <= IMPORTED_KEPT ? { key, copies } : undefined;
+  }
+
+  /** Drops an earlier version's key once its share is copied (a failure leaves both: still counted once). */
+  private async retire(key: string): Promise<void> {
+    try {
+      await this.deps.global.update(key, undefined);
+      await this.deps.workspace.update(WRITER_KEY, undefined);
+    } catch {
+      // tried again at the next write
+    }
   }
 
   /**
@@ -251,8 +303,11 @@ export class RecordStore {
       // the live share always wins over copies of it, so its own revision is all that must rise (bounded: it can never overflow)
       const revision = Math.min(MAX_REVISION, mine.revision + 1);
       const { imported, ...share } = changed;
-      const next: ShareDoc = { ...bound({ ...share, id, revision, version: SHARE_VERSION }), imported: imported.slice(-IMPORTED_KEPT) };
+      const old = this.retiring(id, imported);
+      const copies = old ? [...imported, ...old.copies] : imported;
+      const next: ShareDoc = { ...bound({ ...share, id, revision, version: SHARE_VERSION }), imported: copies.slice(-IMPORTED_KEPT) };
       await this.deps.global.update(key, next);
+      if (old) await this.retire(old.key);
     });
     this.queue = run.catch(() => undefined);
     return run;
