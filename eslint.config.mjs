@@ -110,7 +110,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.|lit(/|$))', message: 'The board imports only itself, the engine, src/protocol.ts and Lit.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|lit(/|$)|@vscode/l10n$)',
+              message: 'The board imports only itself, the engine, src/protocol.ts, Lit and @vscode/l10n.',
+            },
+          ],
+        },
       ],
     },
   },
