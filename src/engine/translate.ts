@@ -8,10 +8,18 @@
 
 /** Translates an English message, filling in its placeholders {0}, {1}… */
 export interface L10n {
-  t(message: string, ...args: Array<string | number | boolean>): string;
+  t(message: string, ...args: Arg[]): string;
+  /** A message whose words alone could mean two things, told apart by a comment for the translator. */
+  t(options: { message: string; args: Arg[]; comment: string }): string;
 }
+
+type Arg = string | number | boolean;
+
+const fill = (message: string, args: readonly Arg[]): string =>
+  message.replace(/\{(\d+)\}/g, (hole, i: string) => (i in args ? String(args[Number(i)]) : hole));
 
 /** The messages as written: English, with the placeholders filled in. */
 export const ENGLISH: L10n = {
-  t: (message, ...args) => message.replace(/\{(\d+)\}/g, (hole, i: string) => (i in args ? String(args[Number(i)]) : hole)),
+  t: (message: string | { message: string; args: Arg[] }, ...args: Arg[]) =>
+    typeof message === 'string' ? fill(message, args) : fill(message.message, message.args),
 };

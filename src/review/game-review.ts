@@ -4,7 +4,7 @@
 // indicator's answers, the deal's proof, earlier reviews), then asks the solver about the rest in
 // the background, by bisection (searchLine), and keeps every answer with the game.
 
-import type { Game, GameRecord } from '../engine/index';
+import { ENGLISH, type Game, type GameRecord, type L10n } from '../engine/index';
 import type { GameController } from '../game/controller';
 import type { GameSession } from '../game/session';
 import type { ReviewView } from '../game/board-state';
@@ -45,6 +45,8 @@ export class GameReview {
   constructor(
     private readonly controller: GameController,
     private readonly solver: ReviewSolver,
+    /** The translator of the review's words: vscode.l10n in the extension, English by default. */
+    private readonly l10n: L10n = ENGLISH,
   ) {
     this.subscription = controller.onDidChange(() => this.gameChanged());
   }
@@ -66,7 +68,8 @@ export class GameReview {
       session,
       record: session.record,
       line,
-      words: lineWords(session.gameAt(0, line), line, session.record.solved === true),
+      words: lineWords(session.gameAt(0, line), line, session.record.solved === true, this.l10n),
+      l10n: this.l10n,
       solved: session.record.solved === true,
       gameAt: (position) => session.gameAt(position, line),
       shown: 0,
