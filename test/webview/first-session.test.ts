@@ -124,7 +124,7 @@ describe('a first session without a stumble (Chromium)', function () {
 
   it("names today's deal in the toolbar and on the panel at the game's end", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
+    const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
     const playing = await snapshotOf('streets', { deal: 33, settings: STILL, extra: { dailyDeal: today } });
     await board.show(playing);
     assert.equal((await board.page.locator('.toolbar .daily').innerText()).trim(), words);

@@ -2,6 +2,8 @@
 // board draws) and what depends on it: which plural message to say, lists, dates and numbers, all
 // through Intl in that language. Pure: no DOM.
 
+import * as l10n from '@vscode/l10n';
+
 let current = 'en';
 
 export function setLanguage(language: string): void {
@@ -35,3 +37,12 @@ export const numberText = (n: number): string => new Intl.NumberFormat(current).
 
 /** Intl's options for a date, formatted in the display language. */
 export const dateText = (date: Date, options: Intl.DateTimeFormatOptions): string => new Intl.DateTimeFormat(current, options).format(date);
+
+/** Sentences one after the other, as the display language writes them (no space in Chinese or Japanese). */
+export const sentences = (...parts: string[]): string =>
+  parts
+    .filter((part) => part !== '')
+    .reduce(
+      (text, part) => (text ? l10n.t({ message: '{0} {1}', args: [text, part], comment: 'Two sentences, one after the other' }) : part),
+      '',
+    );
