@@ -46,3 +46,10 @@ export const sentences = (...parts: string[]): string =>
       (text, part) => (text ? l10n.t({ message: '{0} {1}', args: [text, part], comment: 'Two sentences, one after the other' }) : part),
       '',
     );
+
+/** A share as a whole percentage: "67%", "67 %". */
+export const percentText = (share: number): string =>
+  new Intl.NumberFormat(current, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+/** Items side by side, as the display language lists them ("won, lost, won"). */
+export const listText = (items: readonly string[]): string => new Intl.ListFormat(current, { type: 'unit', style: 'short' }).format(items);
