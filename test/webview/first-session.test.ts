@@ -133,7 +133,7 @@ describe('a first session without a stumble (Chromium)', function () {
       assert.equal((await board.page.locator('.panel.end .daily').innerText()).trim(), words, `the ${status} panel`);
     }
     await board.show({ ...playing, dailyDeal: '2026-11-30' });
-    assert.equal((await board.page.locator('.toolbar .daily').innerText()).trim(), 'Daily deal, 30 November', "an earlier day's deal");
+    assert.equal((await board.page.locator('.toolbar .daily').innerText()).trim(), 'Daily deal, November 30', "an earlier day's deal");
     await board.show({ ...playing, dailyDeal: null, status: 'won', legalMoves: [] });
     assert.equal(await board.page.locator('.daily').count(), 0, 'any other game says nothing of the kind');
   });
