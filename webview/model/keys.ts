@@ -25,22 +25,21 @@ export const keyHelp = (): { keys: string[]; what: string }[] => [
 
 /** A key's name as the display language writes it on a keyboard; letters, arrows and signs as they are. */
 function keyName(key: string): string {
-  const named = (message: string) => l10n.t({ message, args: [], comment: 'The name of a key on the keyboard' });
   switch (key) {
     case 'Ctrl':
-      return named('Ctrl');
+      return l10n.t({ message: 'Ctrl', args: [], comment: 'The name of a key on the keyboard' });
     case 'Shift':
-      return named('Shift');
+      return l10n.t({ message: 'Shift', args: [], comment: 'The name of a key on the keyboard' });
     case 'Home':
-      return named('Home');
+      return l10n.t({ message: 'Home', args: [], comment: 'The name of a key on the keyboard' });
     case 'End':
-      return named('End');
+      return l10n.t({ message: 'End', args: [], comment: 'The name of a key on the keyboard' });
     case 'Enter':
-      return named('Enter');
+      return l10n.t({ message: 'Enter', args: [], comment: 'The name of a key on the keyboard' });
     case 'Space':
-      return named('Space');
+      return l10n.t({ message: 'Space', args: [], comment: 'The name of a key on the keyboard' });
     case 'Escape':
-      return named('Escape');
+      return l10n.t({ message: 'Escape', args: [], comment: 'The name of a key on the keyboard' });
     default:
       return key;
   }

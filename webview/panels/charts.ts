@@ -10,10 +10,9 @@ import { listText, percentText as percent, plural, sentences } from '../model/lo
 
 /** A game's result in a word: "won", "solved", "lost". */
 export function resultWords(result: GameResult): string {
-  const comment = "A game's result";
-  if (result === 'won') return l10n.t({ message: 'won', args: [], comment });
-  if (result === 'solved') return l10n.t({ message: 'solved', args: [], comment });
-  return l10n.t({ message: 'lost', args: [], comment });
+  if (result === 'won') return l10n.t({ message: 'won', args: [], comment: "A game's result" });
+  if (result === 'solved') return l10n.t({ message: 'solved', args: [], comment: "A game's result" });
+  return l10n.t({ message: 'lost', args: [], comment: "A game's result" });
 }
 /** Bar heights of the strip: a result reads by its height even without colour. */
 export const STRIP_HEIGHT: Record<GameResult, number> = { won: 28, solved: 18, lost: 8 };
