@@ -22,7 +22,12 @@ export function pseudo(message: string): string {
 
 /** The bundle of the pseudo-locale, made from the English one. */
 export function pseudoWords(): PageWords {
-  const english = JSON.parse(readFileSync(path.join(ROOT, 'l10n', 'bundle.l10n.json'), 'utf8')) as Record<string, string | { message: string }>;
-  const contents = Object.fromEntries(Object.entries(english).map(([key, value]) => [key, pseudo(typeof value === 'string' ? value : value.message)]));
+  const english = JSON.parse(readFileSync(path.join(ROOT, 'l10n', 'bundle.l10n.json'), 'utf8')) as Record<
+    string,
+    string | { message: string }
+  >;
+  const contents = Object.fromEntries(
+    Object.entries(english).map(([key, value]) => [key, pseudo(typeof value === 'string' ? value : value.message)]),
+  );
   return { language: PSEUDO_LANGUAGE, contents };
 }
