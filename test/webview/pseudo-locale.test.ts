@@ -14,40 +14,43 @@ import { playRecordOf, snapshotOf, statisticsRows } from './support/snapshots';
 
 const STILL = { animations: false };
 
-/** Every text of the page outside the markers that is more than digits, signs and single capitals, with where it is. */
-async function unmarked(board: BoardPage): Promise<string[]> {
-  return board.frame.evaluate(
-    ([open, close]) => {
-      const outside = (text: string): string => {
-        let depth = 0;
-        let out = '';
-        for (const ch of text) {
-          if (ch === open) depth++;
-          else if (ch === close) depth = Math.max(0, depth - 1);
-          else if (depth === 0) out += ch;
-        }
-        return out;
-      };
-      // Card ranks and court letters, key letters: a capital standing alone.
-      const words = (text: string): boolean => /\p{L}/u.test(outside(text).replace(/(?<!\p{L})[A-Z](?!\p{L})/gu, ''));
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest('script, style')) continue;
-        if (words(node.textContent ?? '')) found.push(`text in <${parent.localName} class="${parent.className}">: ${node.textContent}`);
-      }
-      for (const element of document.body.querySelectorAll('*')) {
-        for (const name of ['aria-label', 'title', 'aria-roledescription', 'placeholder', 'alt']) {
-          const value = element.getAttribute(name);
-          if (value && words(value)) found.push(`${name} of <${element.localName} class="${element.getAttribute('class')}">: ${value}`);
-        }
-      }
-      return found;
-    },
-    [OPEN, CLOSE],
-  );
-}
+/**
+ * Runs in the page (as source: tsx would wrap a named function in a helper the page lacks): every
+ * text and spoken attribute with words outside the markers, with where it is.
+ */
+const UNMARKED = String.raw`(([open, close]) => {
+  function outside(text) {
+    let depth = 0;
+    let out = '';
+    for (const ch of text) {
+      if (ch === open) depth++;
+      else if (ch === close) depth = Math.max(0, depth - 1);
+      else if (depth === 0) out += ch;
+    }
+    return out;
+  }
+  // Card ranks and court letters, key letters: a capital standing alone.
+  function words(text) {
+    return /\p{L}/u.test(outside(text).replace(/(?<!\p{L})[A-Z](?!\p{L})/gu, ''));
+  }
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style')) continue;
+    if (words(node.textContent ?? '')) found.push('text in <' + parent.localName + ' class="' + parent.getAttribute('class') + '">: ' + node.textContent);
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'aria-roledescription', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name);
+      if (value && words(value)) found.push(name + ' of <' + element.localName + ' class="' + element.getAttribute('class') + '">: ' + value);
+    }
+  }
+  return found;
+})`;
+
+/** Every text of the page outside the markers that is more than digits, signs and single capitals. */
+const unmarked = (board: BoardPage): Promise<string[]> => board.frame.evaluate(`${UNMARKED}(${JSON.stringify([OPEN, CLOSE])})`);
 
 /** The host's own words in a snapshot, marked as the host's bundle would give them. */
 function hostMarked(s: Snapshot): Snapshot {
