@@ -1,7 +1,8 @@
 // The board in the pseudo-locale (support/pseudo.ts), in Chromium: the table, the toolbar, every
 // panel, the review, the help with the rules of each of the nine games, and what the screen
 // reader hears. Every visible word and every aria-label or title is inside the markers of a
-// message of the bundle; outside them only digits, signs and single capitals (card ranks, keys).
+// message of the bundle; outside them only digits, signs and single capitals (card ranks, keys),
+// and the dates and times Intl writes in the display language (in <time> elements).
 // The words the host sends (a notice, a hint, the review's sentences) come marked too: the host
 // translates them itself.
 
@@ -37,7 +38,8 @@ const UNMARKED = String.raw`(([open, close]) => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style')) continue;
+    // A date or time is Intl's, in the display language (model/locale.ts).
+    if (!parent || parent.closest('script, style, time')) continue;
     if (words(node.textContent ?? '')) found.push('text in <' + parent.localName + ' class="' + parent.getAttribute('class') + '">: ' + node.textContent);
   }
   for (const element of document.body.querySelectorAll('*')) {

@@ -181,7 +181,11 @@ export class PlayRecordView extends LitElement {
                         ${this.name(e.variant)}${e.daily ? html` <span title=${l10n.t("Today's deal of {0}", e.daily)}>${l10n.t('(daily)')}</span>` : nothing}
                       </td>
                       <td>${e.dealNumber === null ? l10n.t('custom') : l10n.t('#{0}', e.dealNumber)}</td>
-                      <td>${dateText(new Date(e.endedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                      <td>
+                        <time datetime=${new Date(e.endedAt).toISOString()}
+                          >${dateText(new Date(e.endedAt), { dateStyle: 'medium', timeStyle: 'short' })}</time
+                        >
+                      </td>
                       <td class="result-${e.result}">${resultWords(e.result)}</td>
                       <td>${formatDuration(e.timeMs)}</td>
                       <td>${e.moves}</td>
