@@ -1,14 +1,14 @@
-// Every message between the extension host and the board, both directions, declared once.
-// The host owns the truth: the board sends what the player did and draws the complete snapshot
-// the host sends back after every accepted action (never a delta: a hidden webview drops
-// messages, and a re-shown one asks for a fresh snapshot with `ready`; a new board's page carries
-// its first). Shared by host and webview, so it imports nothing but engine types and plain-text.ts.
+// Every message between the extension host and the board, both directions, declared once. The host owns the
+// truth: the board sends what the player did and draws the complete snapshot the host sends back after every
+// accepted action (never a delta: a hidden webview drops messages, and a re-shown one asks for a fresh snapshot
+// with `ready`; a new board's page carries its first). Shared by host and webview: imports engine types, plain-text.ts.
 
 import { quoteInput } from './plain-text';
 import type { VariantId } from './engine/variants';
 
 export const VIEW_TYPE = 'fortyThieves.board';
 export const FIRST_SNAPSHOT_ID = 'first-snapshot'; // the element of the board's page holding its first snapshot, as JSON
+export const BOARD_WORDS_ID = 'board-words'; // the element of the page holding the bundle for its <html lang> (vscode.l10n.bundle), as JSON
 
 // ---- Board → host -----------------------------------------------------------------------------
 

@@ -32,7 +32,10 @@ import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemp
 import { ReviewStrip } from './panels/review';
 import { restOfStep } from './model/guess';
 import { samePosition } from './model/snapshot-check';
-import { VerdictWords, stepSpeech } from './model/speech';
+import * as l10n from '@vscode/l10n';
+import { VerdictWords, stepSpeech, tableKeysWords, wayBackWords } from './model/speech';
+import { sentences } from './model/locale';
+import { variantTitle } from './model/names';
 import { statisticsTemplate } from './panels/statistics';
 import { ToastKind, Toaster } from './controllers/toaster';
 import { toolbarTemplate } from './table/toolbar';
@@ -111,7 +114,7 @@ export class FortyThievesBoard
     if (previous !== null && !how.guessedFrom && !how.putBack && samePosition(previous, snapshot)) {
       this.snapshot = snapshot;
       const verdictWords = this.verdict.words(snapshot);
-      if (verdictWords) this.announce(verdictWords.trim());
+      if (verdictWords) this.announce(verdictWords);
       this.reviewStrip.shown(previous, snapshot);
       this.afterSnapshot(snapshot, previous);
       return;
@@ -154,7 +157,7 @@ export class FortyThievesBoard
     // Words: the step's moves, a win or loss (a demonstration's once it lands), the solver's verdict when it turns (the host's, not a guess's).
     const words = reviewing || how.guess || how.putBack ? null : stepSpeech(previous, snapshot, replay);
     const later = !!words?.end && this.motion.whenDemonstrated(() => this.announce(words.end));
-    const now = words ? [words.played, later ? '' : words.end].filter(Boolean).join(' ') + this.verdict.words(snapshot) : '';
+    const now = words ? sentences(words.played, later ? '' : words.end, this.verdict.words(snapshot)) : '';
     if (now) this.announce(now);
     this.afterSnapshot(snapshot, null);
   }
@@ -201,7 +204,7 @@ export class FortyThievesBoard
     if (steps) {
       this.wayBack = { text: hint.text, steps };
       this.say('');
-      this.announce(`${hint.text} Undo ${steps} move${steps === 1 ? '' : 's'} is offered: press B, or the button.`);
+      this.announce(wayBackWords(hint.text, steps));
     } else {
       this.wayBack = null;
       this.say(hint.text, 'hint');
@@ -275,7 +278,7 @@ export class FortyThievesBoard
 
   command(name: BoardCommand): boolean {
     if (this.snapshot?.review && name !== 'help' && name !== 'escape') {
-      this.say('The review shows the game read only: close it (Escape) to play, or play on from the position shown');
+      this.say(l10n.t('The review shows the game read only: close it (Escape) to play, or play on from the position shown'));
       return true;
     }
     return runCommand(this, name);
@@ -328,7 +331,7 @@ export class FortyThievesBoard
 
   override render() {
     const s = this.snapshot;
-    if (!s) return html`<div class="loading" role="status">Dealing…</div>`;
+    if (!s) return html`<div class="loading" role="status">${l10n.t('Dealing…')}</div>`;
     return html`
       ${this.tableTemplate(s, this.view ?? pilesOf(s))}
       ${toolbarTemplate(this.view ? { ...s, cardsHome: cardsHome(this.view) } : s, this.send, this.toggleHelp, this.keptVerdict, [
@@ -359,8 +362,8 @@ export class FortyThievesBoard
     return html`<main
       class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null, scrolls: this.size.scrolls, reviewing: s.review !== null })}
       role="application"
-      aria-roledescription="card table"
-      aria-label=${`${s.variantName} table`}
+      aria-roledescription=${l10n.t('card table')}
+      aria-label=${l10n.t('{0} table', variantTitle(s.variant))}
       aria-describedby="table-keys"
       @click=${this.interaction.onClick}
       @dblclick=${this.interaction.onDoubleClick}
@@ -368,17 +371,17 @@ export class FortyThievesBoard
       @focusin=${this.onFocusIn}
       ${cssVars({ '--row-units': rowUnits(p.tableau.length).toFixed(3) })}
     >
-      <p id="table-keys" class="sr-only">
-        Arrow keys move between the piles, Enter picks up and puts down, question mark opens the help with the rules and every key.
-      </p>
+      <p id="table-keys" class="sr-only">${tableKeysWords()}</p>
       <div class="top-row">
         ${stockTemplate(s, p, marks)} ${wasteTemplate(p, marks)}
         <div class="spacer"></div>
-        <div class="foundations" role="group" aria-label="Foundations">
+        <div class="foundations" role="group" aria-label=${l10n.t('Foundations')}>
           ${p.foundations.map((top, i) => foundationTemplate(top, i, marks))}
         </div>
       </div>
-      <div class="tableau" role="group" aria-label="Tableau">${p.tableau.map((column, i) => columnTemplate(column, i, marks))}</div>
+      <div class="tableau" role="group" aria-label=${l10n.t('Tableau')}>
+        ${p.tableau.map((column, i) => columnTemplate(column, i, marks))}
+      </div>
     </main>`;
   }
 

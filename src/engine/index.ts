@@ -21,7 +21,10 @@ export const play = (game: Game, move: string): Game => playMove(game, move);
 export const position = positionOf;
 
 export * from './cards';
-export { cardName, describeMove, pileWords, rankName, suitName } from './words';
+export { cardName, describeMove, fromPile, pileWords, rankName, suitName, toPile } from './words';
+export { buildRuleText, describeRules, summarizeRules, variantTitle } from './variant-words';
+export { ENGLISH } from './translate';
+export type { L10n } from './translate';
 export { heuristicMove } from './heuristic';
 export * from './variants';
 export { MAX_DEAL_NUMBER, isDealNumber, checkDealNumber } from './deck';

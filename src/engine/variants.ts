@@ -121,41 +121,6 @@ export function getVariant(id: unknown): Variant {
   return found;
 }
 
-/** The rules of a variant in plain sentences, for the board and the game picker. */
-export function describeRules(v: Variant): string[] {
-  const dealt = v.columns * v.rows;
-  const faceDown =
-    v.faceDownRows === 0 ? 'all face up' : `the lowest ${v.faceDownRows === 1 ? 'card' : `${v.faceDownRows} cards`} of each face down`;
-  const stockCards = 104 - dealt - (v.acesOut ? 8 : 0);
-  // One rule a line, in the rule book's order (docs: rules.md): the goal first, empty columns on their own.
-  const lines = [
-    'Build all eight foundations up in suit from Ace to King: the game is won when all 104 cards are home.',
-    `${v.acesOut ? 'The eight Aces start the foundations; ' : ''}${dealt} cards dealt in ${v.columns} columns of ${v.rows}, ${faceDown}; ${stockCards} in the stock.`,
-    v.build.description,
-    MOVE_UNIT_DESCRIPTIONS[v.moveUnit],
-    v.cardsPerTurn === 1
-      ? 'Turn the stock one card at a time; its top card plays straight to a column or foundation.'
-      : 'Turn the stock three cards at a time; only the top card of the waste plays.',
-    'An empty column takes any card (or sequence) that can move.',
-    v.redeals === 0 ? 'No redeal.' : `The waste may be turned over to form a new stock ${v.redeals} times.`,
-  ];
-  return lines;
-}
-
-/** One line for the game picker: "10×4, build down in suit, one card at a time, no redeal". */
-export function summarizeRules(v: Variant): string {
-  const build = {
-    'same-suit': 'build in suit',
-    'other-suit': 'build in any other suit',
-    'alternate-colour': 'build in alternating colours',
-  }[v.build.id];
-  const unit = v.moveUnit === 'single' ? 'one card at a time' : 'sequences move';
-  const faceDown = v.faceDownRows ? `, ${v.faceDownRows} face down` : '';
-  const stock = v.cardsPerTurn === 3 ? `stock 3 at a time, ${v.redeals} redeals` : 'no redeal';
-  const aces = v.acesOut ? 'Aces start the foundations, ' : '';
-  return `${aces}${v.columns}×${v.rows}${faceDown}, ${build}, ${unit}, ${stock}`;
-}
-
 /** fits[card * 52 + onto] is 1 when `card` may be built on `onto` under the rule. */
 export function fitsTable(rule: BuildRule): Uint8Array {
   const table = new Uint8Array(52 * 52);

@@ -6,7 +6,7 @@
 // of the history whose moves are kept (FinishedGames) is reviewed the same way, read only: it
 // cannot be played on, and the review closes when the game being played changes.
 
-import type { Game, GameRecord } from '../engine/index';
+import { ENGLISH, type Game, type GameRecord, type L10n } from '../engine/index';
 import type { GameController } from '../game/controller';
 import type { GameSession } from '../game/session';
 import type { FinishedGame } from '../game/finished-games';
@@ -60,6 +60,8 @@ export class GameReview {
     private readonly controller: GameController,
     private readonly solver: ReviewSolver,
     private readonly finishedGames?: FinishedGameSource,
+    /** The translator of the review's words: vscode.l10n in the extension, English by default. */
+    private readonly l10n: L10n = ENGLISH,
   ) {
     this.subscription = controller.onDidChange(() => this.gameChanged());
   }
@@ -89,7 +91,8 @@ export class GameReview {
       record: playing.record,
       finished,
       line,
-      words: lineWords(session.gameAt(0, line), line, solvedAt),
+      words: lineWords(session.gameAt(0, line), line, solvedAt, this.l10n),
+      l10n: this.l10n,
       solved: solvedAt.includes(line.length - 1),
       solvedAt,
       gameAt: (position) => session.gameAt(position, line),

@@ -2,7 +2,9 @@
 // the review found in a sentence, and the next move of a winning line from the position shown. It
 // never guesses: what the solver could not decide is said to be not known.
 
-import { Game, GameRecord, isRestartStep, isWon, playStepInPlace } from '../engine/index';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, Game, GameRecord, L10n, isRestartStep, isWon, playStepInPlace } from '../engine/index';
 import { cloneState } from '../engine/game';
 import type { LineVerdicts } from '../game/line-verdicts';
 import type { ReviewShown } from '../protocol';
@@ -26,13 +28,15 @@ export interface ReviewFacts {
   searching: boolean;
   /** A winning line known from a position, if any. */
   lineFrom(game: Game): string[] | undefined;
+  /** The translator of the review's words (English when none). */
+  l10n?: L10n;
 }
 
 /** The words of each step of the line, in one replay from the first position. */
-export function lineWords(first: Game, line: GameRecord['steps'], solvedAt: readonly number[] = []): string[] {
+export function lineWords(first: Game, line: GameRecord['steps'], solvedAt: readonly number[] = [], l10n: L10n = ENGLISH): string[] {
   const state = cloneState(first);
   return line.map((step, i) => {
-    const words = stepWords(state, step, solvedAt.includes(i));
+    const words = stepWords(state, step, solvedAt.includes(i), l10n);
     playStepInPlace(state, step, first);
     return words;
   });
@@ -58,40 +62,51 @@ export function reviewShown(facts: ReviewFacts, verdicts: LineVerdicts): ReviewS
   };
 }
 
-/** "move 30 or 31", "moves 30 to 52". */
-const movesWords = (from: number, to: number): string => (to === from + 1 ? `move ${from} or ${to}` : `moves ${from} to ${to}`);
+/** Two sentences, one after the other. */
+const sentences = (l10n: L10n, first: string, second: string): string =>
+  second ? l10n.t({ message: '{0} {1}', args: [first, second], comment: 'Two sentences, one after the other' }) : first;
 
 function summary(facts: ReviewFacts, verdicts: LineVerdicts): string {
+  const l10n = facts.l10n ?? ENGLISH;
   const last = facts.line.length;
   const { winnableTo: w, lostFrom: l } = verdicts;
-  if (l === 0) return 'This deal could not be won from the start: no move lost it.';
-  if (l === w + 1) return `Move ${l}, ${facts.words[l - 1]}: after it the game could not be won. ${alternative(facts, w)}`.trim();
+  if (l === 0) return l10n.t('This deal could not be won from the start: no move lost it.');
+  if (l === w + 1)
+    return sentences(l10n, l10n.t('Move {0}, {1}: after it the game could not be won.', l, facts.words[l - 1]), alternative(facts, w));
   if (w >= last) {
-    if (facts.solved) return 'The game stayed winnable throughout, and Solve played it out.';
+    if (facts.solved) return l10n.t('The game stayed winnable throughout, and Solve played it out.');
     return isWon(facts.gameAt(last))
-      ? 'The game stayed winnable throughout: it was won.'
-      : 'The game is still winnable at every position so far.';
+      ? l10n.t('The game stayed winnable throughout: it was won.')
+      : l10n.t('The game is still winnable at every position so far.');
   }
-  const looking = facts.searching ? ' The solver is still looking.' : '';
+  const looking = facts.searching ? l10n.t('The solver is still looking.') : '';
   if (l > last) {
     const known =
-      w >= 0
-        ? `Still winnable up to ${w === 0 ? 'the deal' : `move ${w}`}; not known after it.`
-        : 'Not known yet whether this game can be won.';
-    return known + looking;
+      w > 0
+        ? l10n.t('Still winnable up to move {0}; not known after it.', w)
+        : w === 0
+          ? l10n.t('Still winnable up to the deal; not known after it.')
+          : l10n.t('Not known yet whether this game can be won.');
+    return sentences(l10n, known, looking);
   }
-  if (w < 0) return `Not known whether the deal could be won, nor which of moves 1 to ${l} lost it.${looking}`;
-  return `Not known whether ${movesWords(w + 1, l)} lost the game: the solver could not decide the positions between.${looking}`;
+  if (w < 0) return sentences(l10n, l10n.t('Not known whether the deal could be won, nor which of moves 1 to {0} lost it.', l), looking);
+  const between =
+    l === w + 2
+      ? l10n.t('Not known whether move {0} or {1} lost the game: the solver could not decide the positions between.', w + 1, l)
+      : l10n.t('Not known whether moves {0} to {1} lost the game: the solver could not decide the positions between.', w + 1, l);
+  return sentences(l10n, between, looking);
 }
 
 /** "Turning the stock instead still wins." from the position before the losing move, when a winning line from it is known. */
 function alternative(facts: ReviewFacts, before: number): string {
+  const l10n = facts.l10n ?? ENGLISH;
   const game = facts.gameAt(before);
   const line = facts.lineFrom(game);
-  if (!line?.length) return facts.searching ? 'Looking for what would still have won…' : '';
+  if (!line?.length) return facts.searching ? l10n.t('Looking for what would still have won…') : '';
   const played = facts.line[before];
-  if (line[0] === played[0]) return `${insteadWords(game, line[0])} still wins, without the automatic moves home that followed it.`;
-  return `${insteadWords(game, line[0])} instead still wins.`;
+  const instead = insteadWords(game, line[0], l10n);
+  if (line[0] === played[0]) return l10n.t('{0} still wins, without the automatic moves home that followed it.', instead);
+  return l10n.t('{0} instead still wins.', instead);
 }
 
 /** The next move of a winning line from the position shown: the game's own before the last winnable position, the solver's from it. */
@@ -102,5 +117,5 @@ function nextMove(facts: ReviewFacts, verdicts: LineVerdicts): ReviewShown['next
   if (p < verdicts.winnableTo && !isRestartStep(facts.line[p])) return { move: facts.line[p][0], text: facts.words[p] };
   const game = facts.gameAt(p);
   const line = facts.lineFrom(game);
-  return line?.length ? { move: line[0], text: moveWords(game, line[0]) } : null;
+  return line?.length ? { move: line[0], text: moveWords(game, line[0], facts.l10n) } : null;
 }

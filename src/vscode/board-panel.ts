@@ -9,7 +9,7 @@
 import * as vscode from 'vscode';
 import { VARIANT_IDS, VariantId, getVariant } from '../engine/index';
 import type { BoardState } from '../game/board-state';
-import { FIRST_SNAPSHOT_ID, HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
+import { BOARD_WORDS_ID, FIRST_SNAPSHOT_ID, HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
 import { catchUpClock } from '../game/shown-clock';
@@ -290,8 +290,10 @@ export class BoardPanel {
     // The first snapshot: the board draws it as its script starts, without waiting for the
     // answer to its `ready` (a bare deal first, when the deal's automatic moves are to fly).
     const first = this.deps.board.takeLeadIn() ?? this.deps.board.snapshot();
+    // The board's language: VS Code's display language, and the bundle's messages for it (none in English).
+    const language = vscode.env.language.replace(/[^\w-]/g, '');
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
@@ -308,6 +310,7 @@ ${styles}
     }>
 <forty-thieves-board></forty-thieves-board>
 <script type="application/json" id="${FIRST_SNAPSHOT_ID}">${inlineJson(first)}</script>
+<script type="application/json" id="${BOARD_WORDS_ID}">${inlineJson(vscode.l10n.bundle ?? {})}</script>
 ${script}
 </body>
 </html>`;

@@ -124,7 +124,7 @@ describe('a first session without a stumble (Chromium)', function () {
 
   it("names today's deal in the toolbar and on the panel at the game's end", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
+    const words = `Today's deal, ${new Date(`${today}T00:00:00Z`).toLocaleDateString('en', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
     const playing = await snapshotOf('streets', { deal: 33, settings: STILL, extra: { dailyDeal: today } });
     await board.show(playing);
     assert.equal((await board.page.locator('.toolbar .daily').innerText()).trim(), words);
@@ -133,7 +133,7 @@ describe('a first session without a stumble (Chromium)', function () {
       assert.equal((await board.page.locator('.panel.end .daily').innerText()).trim(), words, `the ${status} panel`);
     }
     await board.show({ ...playing, dailyDeal: '2026-11-30' });
-    assert.equal((await board.page.locator('.toolbar .daily').innerText()).trim(), 'Daily deal, 30 November', "an earlier day's deal");
+    assert.equal((await board.page.locator('.toolbar .daily').innerText()).trim(), 'Daily deal, November 30', "an earlier day's deal");
     await board.show({ ...playing, dailyDeal: null, status: 'won', legalMoves: [] });
     assert.equal(await board.page.locator('.daily').count(), 0, 'any other game says nothing of the kind');
   });

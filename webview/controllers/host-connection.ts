@@ -8,6 +8,7 @@
 // answers; the host's next snapshot then confirms or corrects it, and a refusal puts the host's
 // position back. Only one guess is out at a time, and input waits for its answer.
 
+import * as l10n from '@vscode/l10n';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { FIRST_SNAPSHOT_ID, type HostMessage, type Snapshot, type WebviewMessage } from '../../src/protocol';
 import { rememberedClock } from './clock-memory';
@@ -147,7 +148,7 @@ export class HostConnection implements ReactiveController {
         const base = this.guess ? this.hostShown : null;
         this.endGuess();
         if (base) this.board.show(base, { putBack: true });
-        this.board.refused(String(message.message ?? 'That move is not allowed'));
+        this.board.refused(String(message.message ?? l10n.t('That move is not allowed')));
         break;
       }
       default:

@@ -5,7 +5,7 @@
 
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Snapshot, WebviewMessage } from '../../src/protocol';
-import { cardName } from '../../src/engine/words';
+import { cannotGoThere, cannotMoveNow, notFreeToMove, stockRefusal } from '../model/refusals';
 import { Grab, autoMove, grabAt, grabCard, moveForDrop, movesFor, stockMove, targetPiles } from '../model/moves';
 
 /** What the controller needs from the board. */
@@ -142,12 +142,9 @@ export class Interaction implements ReactiveController {
     if (!grab) {
       const buried = target.closest<HTMLElement>('.card.face')?.dataset.card;
       if (selection && pile !== selection.pile) {
-        const card = grabCard(snapshot, selection);
-        this.board.say(`${card ? `The ${cardName(card)}` : 'That card'} cannot go there`);
+        this.board.say(cannotGoThere(grabCard(snapshot, selection)));
       } else if (buried && pile[0] === 't') {
-        this.board.say(
-          `The ${cardName(buried)} is not free to move: only ${snapshot.moveUnit === 'sequence' ? 'a built run from the top' : 'the top card'} of a column moves`,
-        );
+        this.board.say(notFreeToMove(buried, snapshot.moveUnit === 'sequence'));
       }
       this.setSelection(null);
       return;
@@ -166,7 +163,7 @@ export class Interaction implements ReactiveController {
     this.setSelection(null);
     const move = stockMove(snapshot);
     if (move) this.sendMove(move);
-    else this.board.say(snapshot.stockCount ? 'The stock cannot be turned now' : 'The stock is empty');
+    else this.board.say(stockRefusal(snapshot.stockCount));
   }
 
   onDoubleClick = (event: MouseEvent): void => {
@@ -185,10 +182,7 @@ export class Interaction implements ReactiveController {
   private pickUp(snapshot: Snapshot, grab: Grab): void {
     const moves = movesFor(snapshot, grab);
     if (moves.length === 0) {
-      const card = grabCard(snapshot, grab);
-      this.board.say(
-        `${card ? `The ${cardName(card)}` : 'That card'}${grab.count > 1 ? ` and the ${grab.count - 1} above it` : ''} cannot move now`,
-      );
+      this.board.say(cannotMoveNow(grabCard(snapshot, grab), grab.count));
       this.setSelection(null);
       return;
     }
@@ -301,8 +295,7 @@ export class Interaction implements ReactiveController {
     if (!move) {
       this.springBack(press.cards);
       if (pile && pile !== press.grab.pile && snapshot) {
-        const card = grabCard(snapshot, press.grab);
-        this.board.say(`${card ? `The ${cardName(card)}` : 'That card'} cannot go there`);
+        this.board.say(cannotGoThere(grabCard(snapshot, press.grab)));
       }
       return;
     }

@@ -6,7 +6,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Snapshot } from '../../src/protocol';
 import { Grab, autoMove, grabAt, grabCard, moveForDrop, movesFor, pileCards, targetPiles } from '../model/moves';
-import { pileWords } from '../../src/engine/words';
+import * as l10n from '@vscode/l10n';
+import { pileWords } from '../model/names';
+import { emptyPile } from '../model/refusals';
 import { grabWords, pickUpWords } from '../model/speech';
 
 /** What the keyboard needs from the board. */
@@ -169,7 +171,7 @@ export class KeyboardControl implements ReactiveController {
   private escape(): boolean {
     if (this.board.held) {
       this.board.hold(null);
-      this.board.announce('Put back.');
+      this.board.announce(l10n.t('Put back.'));
       return true;
     }
     return this.board.command('escape');
@@ -228,7 +230,7 @@ export class KeyboardControl implements ReactiveController {
         const index = above[above.length - 1];
         this.setFocus(pile, index);
         const grab = grabAt(s, pile, index);
-        if (grab) this.board.announce(`${grabWords(s, grab)}, can move.`);
+        if (grab) this.board.announce(l10n.t('{0}, can move.', grabWords(s, grab)));
         return true;
       }
     }
@@ -250,11 +252,11 @@ export class KeyboardControl implements ReactiveController {
     const cards = pileCards(s, pile);
     if (index === undefined || index === cards.length - 1) {
       this.setFocus(pile, null);
-      if (cards.length) this.board.announce(`${grabWords(s, { pile, count: 1 })}, top of ${pileWords(pile)}.`);
+      if (cards.length) this.board.announce(l10n.t('{0}, top of {1}.', grabWords(s, { pile, count: 1 }), pileWords(pile)));
     } else {
       this.setFocus(pile, index);
       const grab = grabAt(s, pile, index);
-      if (grab) this.board.announce(`${grabWords(s, grab)}, can move.`);
+      if (grab) this.board.announce(l10n.t('{0}, can move.', grabWords(s, grab)));
     }
     return true;
   }
@@ -276,10 +278,9 @@ export class KeyboardControl implements ReactiveController {
   private nothingHere(): void {
     const s = this.board.snapshot!;
     const pile = this.board.focusPile;
-    if (pile[0] === 'f') this.board.say('Cards on the foundations stay there', 'error');
-    else if (pileCards(s, pile).length === 0)
-      this.board.say(`${pileWords(pile)[0].toUpperCase()}${pileWords(pile).slice(1)} is empty`, 'error');
-    else this.board.say('That card is not free to move', 'error');
+    if (pile[0] === 'f') this.board.say(l10n.t('Cards on the foundations stay there'), 'error');
+    else if (pileCards(s, pile).length === 0) this.board.say(emptyPile(pile), 'error');
+    else this.board.say(l10n.t('That card is not free to move'), 'error');
   }
 
   /** Enter or Space. */
@@ -290,7 +291,7 @@ export class KeyboardControl implements ReactiveController {
     if (held) {
       if (pile === held.pile) {
         this.board.hold(null);
-        this.board.announce('Put back.');
+        this.board.announce(l10n.t('Put back.'));
         return;
       }
       const move = pile === 's' ? null : moveForDrop(s, held, pile);
@@ -298,7 +299,7 @@ export class KeyboardControl implements ReactiveController {
         this.board.hold(null);
         this.board.sendMove(move);
       } else {
-        this.board.say(`${grabWords(s, held)} cannot go on ${pileWords(pile)}. Choose another pile, or Escape.`, 'error');
+        this.board.say(l10n.t('{0} cannot go on {1}. Choose another pile, or Escape.', grabWords(s, held), pileWords(pile)), 'error');
       }
       return;
     }
@@ -309,7 +310,7 @@ export class KeyboardControl implements ReactiveController {
     const grab = this.grabAtFocus();
     if (!grab) return this.nothingHere();
     if (movesFor(s, grab).length === 0) {
-      this.board.say(`${grabWords(s, grab)} cannot move now`, 'error');
+      this.board.say(l10n.t('{0} cannot move now', grabWords(s, grab)), 'error');
       return;
     }
     this.pickUp(grab);
@@ -334,12 +335,12 @@ export class KeyboardControl implements ReactiveController {
     if (homeOnly) {
       const home = grab.count === 1 ? moves.find((m) => m.to === 'f') : undefined;
       if (home) this.board.sendMove(home.text);
-      else this.board.say(`${grabWords(s, grab)} cannot go to a foundation now`, 'error');
+      else this.board.say(l10n.t('{0} cannot go to a foundation now', grabWords(s, grab)), 'error');
       return;
     }
     if (moves.length === 0) {
       const card = grabCard(s, grab);
-      this.board.say(`${card ? grabWords(s, grab) : 'That card'} cannot move now`, 'error');
+      this.board.say(card ? l10n.t('{0} cannot move now', grabWords(s, grab)) : l10n.t('That card cannot move now'), 'error');
       return;
     }
     const auto = autoMove(s, grab);

@@ -1,6 +1,7 @@
 // The board's commands, from keys and buttons alike: each is sent to the host when it can act,
 // or says plainly why not.
 
+import * as l10n from '@vscode/l10n';
 import type { Snapshot, WebviewMessage } from '../../src/protocol';
 
 /** A hint on a lost position: its words and how many moves back the game still wins. */
@@ -28,17 +29,17 @@ export function runCommand(board: CommandBoard, name: BoardCommand): boolean {
   if (!s) return false;
   switch (name) {
     case 'undo':
-      return ask(board, s.canUndo, { type: 'undo' }, 'Nothing to undo');
+      return ask(board, s.canUndo, { type: 'undo' }, l10n.t('Nothing to undo'));
     case 'redo':
-      return ask(board, s.canRedo, { type: 'redo' }, 'Nothing to redo');
+      return ask(board, s.canRedo, { type: 'redo' }, l10n.t('Nothing to redo'));
     case 'restart':
-      return ask(board, canRestart(s), { type: 'restart' }, 'The deal has not been played yet');
+      return ask(board, canRestart(s), { type: 'restart' }, l10n.t('The deal has not been played yet'));
     case 'hint':
       return ask(board, s.status === 'playing', { type: 'hint' }, gameOverWords(s));
     case 'undoSteps': {
       const wayBack = board.wayBack;
       if (wayBack) board.post({ type: 'undoSteps', count: wayBack.steps });
-      else board.say('Ask for a hint first (H): on a lost position it offers the way back');
+      else board.say(l10n.t('Ask for a hint first (H): on a lost position it offers the way back'));
       return true;
     }
     case 'newGame':
@@ -60,7 +61,11 @@ function ask(board: CommandBoard, possible: boolean, message: WebviewMessage, ot
 }
 
 const gameOverWords = (s: Snapshot): string =>
-  s.status === 'won' ? 'The game is won' : s.status === 'solved' ? 'The solver played this game out' : 'No moves left';
+  s.status === 'won'
+    ? l10n.t('The game is won')
+    : s.status === 'solved'
+      ? l10n.t('The solver played this game out')
+      : l10n.t('No moves left');
 
 /** Whether Restart would change anything: a move played since the deal (or the last restart), or Solve's end. */
 export const canRestart = (s: { moveCount: number; status: string }): boolean => s.moveCount > 0 || s.status === 'solved';

@@ -2,30 +2,42 @@
 // winning times, as plain SVG in the theme's chart colours. Results differ in shape as well as
 // colour (legible in high contrast and without colour), and each chart has a text equivalent.
 
+import * as l10n from '@vscode/l10n';
 import { html, nothing, svg } from 'lit';
 import type { GameResult, HistoryEntry } from '../../src/protocol';
 import { formatDuration } from '../../src/engine/duration';
+import { listText, percentText as percent, plural, sentences } from '../model/locale';
 
-export const RESULT_WORDS: Record<GameResult, string> = { won: 'won', solved: 'solved', lost: 'lost' };
+/** A game's result in a word: "won", "solved", "lost". */
+export function resultWords(result: GameResult): string {
+  if (result === 'won') return l10n.t({ message: 'won', args: [], comment: "A game's result" });
+  if (result === 'solved') return l10n.t({ message: 'solved', args: [], comment: "A game's result" });
+  return l10n.t({ message: 'lost', args: [], comment: "A game's result" });
+}
 /** Bar heights of the strip: a result reads by its height even without colour. */
 export const STRIP_HEIGHT: Record<GameResult, number> = { won: 28, solved: 18, lost: 8 };
 export const STRIP_LENGTH = 50;
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Items of a chart's text, one after the other: "0–2 min: 0; 2–4 min: 3". */
+const items = (parts: string[]): string =>
+  parts.reduce((text, part) => l10n.t({ message: '{0}; {1}', args: [text, part], comment: 'Items of a list in the text of a chart' }));
 
 /** Counts of each result, in words: "7 won, 2 solved, 4 lost". */
 function tally(entries: readonly HistoryEntry[]): string {
-  return (['won', 'solved', 'lost'] as const).map((r) => `${entries.filter((e) => e.result === r).length} ${r}`).join(', ');
+  const count = (r: GameResult) => entries.filter((e) => e.result === r).length;
+  return l10n.t('{0} won, {1} solved, {2} lost', count('won'), count('solved'), count('lost'));
 }
 
 export function stripText(entries: readonly HistoryEntry[]): string {
-  if (!entries.length) return 'No finished games yet.';
-  const last = entries
-    .slice(-5)
-    .map((e) => RESULT_WORDS[e.result])
-    .join(', ');
-  return `Last ${plural(entries.length, 'result')}, oldest first: ${tally(entries)}. The latest ${Math.min(5, entries.length)}: ${last}.`;
+  if (!entries.length) return l10n.t('No finished games yet.');
+  const latest = entries.slice(-5).map((e) => resultWords(e.result));
+  const n = entries.length;
+  const all = plural(
+    n,
+    l10n.t('Last {0} result, oldest first: {1}.', n, tally(entries)),
+    l10n.t('Last {0} results, oldest first: {1}.', n, tally(entries)),
+  );
+  return sentences(all, l10n.t('The latest {0}: {1}.', latest.length, listText(latest)));
 }
 
 /** The win rate after each game (solved games count as not won). */
@@ -36,10 +48,14 @@ export function winRates(entries: readonly HistoryEntry[]): number[] {
 
 export function winRateText(entries: readonly HistoryEntry[]): string {
   const rates = winRates(entries);
-  if (!rates.length) return 'No finished games yet.';
-  const low = Math.min(...rates);
-  const high = Math.max(...rates);
-  return `Win rate over the last ${plural(rates.length, 'game')}: ${percent(rates[0])} after the first, ${percent(rates[rates.length - 1])} now; lowest ${percent(low)}, highest ${percent(high)}.`;
+  if (!rates.length) return l10n.t('No finished games yet.');
+  const n = rates.length;
+  const [first, now, low, high] = [rates[0], rates[n - 1], Math.min(...rates), Math.max(...rates)].map(percent);
+  return plural(
+    n,
+    l10n.t('Win rate over the last {0} game: {1} after the first, {2} now; lowest {3}, highest {4}.', n, first, now, low, high),
+    l10n.t('Win rate over the last {0} games: {1} after the first, {2} now; lowest {3}, highest {4}.', n, first, now, low, high),
+  );
 }
 
 const BIN_MINUTES = [1, 2, 5, 10, 15, 30, 60, 120];
@@ -63,17 +79,22 @@ export function timeBins(entries: readonly HistoryEntry[]): TimeBin[] {
 }
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)}`;
-const binLabel = (b: TimeBin) => `${minutes(b.fromMs)}–${minutes(b.toMs)} min`;
+const binLabel = (b: TimeBin) => l10n.t('{0}–{1} min', minutes(b.fromMs), minutes(b.toMs));
 
 export function timeText(entries: readonly HistoryEntry[]): string {
   const bins = timeBins(entries);
-  if (!bins.length) return 'No won games yet.';
+  if (!bins.length) return l10n.t('No won games yet.');
   const times = entries
     .filter((e) => e.result === 'won')
     .map((e) => e.timeMs)
     .sort((a, b) => a - b);
   const median = times[Math.floor((times.length - 1) / 2)];
-  return `Winning times of ${plural(times.length, 'win')}: ${bins.map((b) => `${binLabel(b)}: ${b.count}`).join('; ')}. Fastest ${formatDuration(times[0])}, median ${formatDuration(median)}.`;
+  const [n, counts] = [times.length, items(bins.map((b) => l10n.t('{0}: {1}', binLabel(b), b.count)))];
+  const fastest = l10n.t('Fastest {0}, median {1}.', formatDuration(times[0]), formatDuration(median));
+  return sentences(
+    plural(n, l10n.t('Winning times of {0} win: {1}.', n, counts), l10n.t('Winning times of {0} wins: {1}.', n, counts)),
+    fastest,
+  );
 }
 
 const W = 500;
@@ -82,7 +103,7 @@ export function stripChart(entries: readonly HistoryEntry[]) {
   const slot = W / STRIP_LENGTH;
   return svg`${entries.map((e, i) => {
     const h = STRIP_HEIGHT[e.result];
-    return svg`<rect class="bar ${e.result}" x=${i * slot + 1} y=${32 - h} width=${slot - 2} height=${h} rx="1"><title>${e.dealNumber === null ? 'custom deal' : `#${e.dealNumber}`}: ${RESULT_WORDS[e.result]}</title></rect>`;
+    return svg`<rect class="bar ${e.result}" x=${i * slot + 1} y=${32 - h} width=${slot - 2} height=${h} rx="1"><title>${e.dealNumber === null ? l10n.t('custom deal: {0}', resultWords(e.result)) : l10n.t('#{0}: {1}', e.dealNumber, resultWords(e.result))}</title></rect>`;
   })}<line class="axis" x1="0" x2=${W} y1="32.5" y2="32.5"></line>`;
 }
 

@@ -1,12 +1,15 @@
 // The statistics table of the nine games, with Reset: the host asks in a VS Code dialog before
 // anything is erased (one question, and a message from the board alone never erases anything).
 
+import * as l10n from '@vscode/l10n';
 import { html, nothing } from 'lit';
 import type { Snapshot, StatisticsRow, WebviewMessage } from '../../src/protocol';
 import type { VariantId } from '../../src/engine/variants';
 import { formatDuration } from '../../src/engine/duration';
 import type { InProgressGame } from './play-record';
 import './play-record';
+import { percentText, plural } from '../model/locale';
+import { variantTitle } from '../model/names';
 
 export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) => void) {
   const rows = s.statistics ?? [];
@@ -14,8 +17,14 @@ export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) 
   return html`<div class="overlay stats-overlay">
     <section class="panel statistics" role="dialog" aria-modal="true" aria-labelledby="stats-title">
       <header class="panel-header">
-        <h2 id="stats-title">Statistics</h2>
-        <button class="icon-button" data-action="close-statistics" aria-label="Close statistics" title="Close" @click=${close}>
+        <h2 id="stats-title">${l10n.t('Statistics')}</h2>
+        <button
+          class="icon-button"
+          data-action="close-statistics"
+          aria-label=${l10n.t('Close statistics')}
+          title=${l10n.t('Close')}
+          @click=${close}
+        >
           <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-linecap="round" />
           </svg>
@@ -26,15 +35,16 @@ export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) 
         ${tableTemplate(s.variant, rows)}
         <ft-play-record
           .record=${s.playRecord}
-          .names=${Object.fromEntries(rows.map((r) => [r.variant, r.name]))}
+          .names=${Object.fromEntries(rows.map((r) => [r.variant, variantTitle(r.variant)]))}
           .current=${inProgress(s)}
           @play-again=${(e: CustomEvent<{ variant: VariantId; dealNumber: number }>) => post({ type: 'playAgain', ...e.detail })}
           @review-game=${(e: CustomEvent<{ id: string }>) => post({ type: 'review', id: e.detail.id })}
         ></ft-play-record>
       </div>
       <p class="stats-note">
-        Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none. A game
-        played out by Solve counts as played, not won.
+        ${l10n.t(
+          'Moves count your moves only: a run moved in one go counts as one move, automatic moves to the foundations count as none. A game played out by Solve counts as played, not won.',
+        )}
       </p>
       <footer class="panel-actions">${footerTemplate(post)}</footer>
     </section>
@@ -44,7 +54,7 @@ export function statisticsTemplate(s: Snapshot, post: (message: WebviewMessage) 
 /** The game being played, once it counts as played (from its first move, until it ends). */
 function inProgress(s: Snapshot): InProgressGame | null {
   if (s.status !== 'playing' || s.moveCount === 0) return null;
-  return { name: s.variantName, dealNumber: s.dealNumber, timeMs: s.elapsedMs, moves: s.moveCount };
+  return { name: variantTitle(s.variant), dealNumber: s.dealNumber, timeMs: s.elapsedMs, moves: s.moveCount };
 }
 
 /**
@@ -59,21 +69,28 @@ function summaryTemplate(s: Snapshot) {
   const history = s.playRecord?.history.length ?? 0;
   const current = inProgress(s) !== null;
   const sections: [string, string][] = [
-    ['games', 'Games'],
+    ['games', l10n.t('Games')],
     ...(s.playRecord
       ? ([
-          ['charts', 'Pictures'],
-          ['daily', "Today's deal"],
-          ['history', current ? `History (${history} + 1 in progress)` : `History (${history})`],
+          ['charts', l10n.t('Pictures')],
+          ['daily', l10n.t("Today's deal")],
+          ['history', current ? l10n.t('History ({0} + 1 in progress)', history) : l10n.t('History ({0})', history)],
         ] as [string, string][])
       : []),
   ];
+  const games = plural(played, l10n.t('{0} game played, {1} won', played, won), l10n.t('{0} games played, {1} won', played, won));
+  const daily = days
+    ? plural(
+        days.daysPlayed,
+        l10n.t('daily deals: {0} day played, {1} won', days.daysPlayed, days.daysWon),
+        l10n.t('daily deals: {0} days played, {1} won', days.daysPlayed, days.daysWon),
+      )
+    : '';
   return html`<p class="stats-summary">
-      ${played} game${played === 1 ? '' : 's'} played, ${won}
-      won${days ? html` · daily deals: ${days.daysPlayed} day${days.daysPlayed === 1 ? '' : 's'} played, ${days.daysWon} won` : ''}
+      ${daily ? l10n.t({ message: '{0} · {1}', args: [games, daily], comment: 'Two parts of a summary line' }) : games}
     </p>
-    ${current ? html`<p class="stats-in-progress">The game in progress counts as played from its first move; the history lists it first, marked in progress.</p>` : nothing}
-    <nav class="stats-sections" aria-label="Statistics sections">
+    ${current ? html`<p class="stats-in-progress">${l10n.t('The game in progress counts as played from its first move; the history lists it first, marked in progress.')}</p>` : nothing}
+    <nav class="stats-sections" aria-label=${l10n.t('Statistics sections')}>
       ${sections.map(([id, label]) => html`<button class="button secondary" data-section-link=${id} @click=${scrollToSection}>${label}</button>`)}
     </nav>`;
 }
@@ -89,15 +106,15 @@ function scrollToSection(event: Event): void {
 }
 
 /** Each column's name, and its short form for a narrow panel (the whole name stays for screen readers). */
-const COLUMNS: [string, string][] = [
-  ['Game', 'Game'],
-  ['Played', 'Pld'],
-  ['Won', 'Won'],
-  ['Win rate', 'Win %'],
-  ['Streak', 'Strk'],
-  ['Best streak', 'Best strk'],
-  ['Best time', 'Best time'],
-  ['Fewest moves', 'Min moves'],
+const columns = (): [string, string][] => [
+  [l10n.t('Game'), l10n.t('Game')],
+  [l10n.t('Played'), l10n.t({ message: 'Pld', args: [], comment: 'Short for Played, a column head' })],
+  [l10n.t('Won'), l10n.t('Won')],
+  [l10n.t('Win rate'), l10n.t({ message: 'Win %', args: [], comment: 'Short for Win rate, a column head' })],
+  [l10n.t('Streak'), l10n.t({ message: 'Strk', args: [], comment: 'Short for Streak, a column head' })],
+  [l10n.t('Best streak'), l10n.t({ message: 'Best strk', args: [], comment: 'Short for Best streak, a column head' })],
+  [l10n.t('Best time'), l10n.t('Best time')],
+  [l10n.t('Fewest moves'), l10n.t({ message: 'Min moves', args: [], comment: 'Short for Fewest moves, a column head' })],
 ];
 
 function columnHead(name: string, short: string) {
@@ -106,21 +123,21 @@ function columnHead(name: string, short: string) {
 }
 
 function tableTemplate(current: VariantId, rows: StatisticsRow[]) {
-  const dash = html`<span class="none" aria-label="none">–</span>`;
+  const dash = html`<span class="none" aria-label=${l10n.t('none')}>–</span>`;
   return html`<table>
     <thead>
       <tr>
-        ${COLUMNS.map(([name, short]) => columnHead(name, short))}
+        ${columns().map(([name, short]) => columnHead(name, short))}
       </tr>
     </thead>
     <tbody>
       ${rows.map(
         (r) =>
           html`<tr class=${r.variant === current ? 'current' : ''} data-variant=${r.variant}>
-            <th scope="row">${r.name}</th>
+            <th scope="row">${variantTitle(r.variant)}</th>
             <td>${r.played}</td>
             <td>${r.won}</td>
-            <td>${r.winRate === null ? dash : `${Math.round(r.winRate * 100)}%`}</td>
+            <td>${r.winRate === null ? dash : percentText(r.winRate)}</td>
             <td>${r.currentStreak}</td>
             <td>${r.bestStreak}</td>
             <td>${r.bestTimeMs === null ? dash : formatDuration(r.bestTimeMs)}</td>
@@ -133,7 +150,9 @@ function tableTemplate(current: VariantId, rows: StatisticsRow[]) {
 
 function footerTemplate(post: (message: WebviewMessage) => void) {
   return html`<button class="button secondary" data-action="reset-statistics" @click=${() => post({ type: 'resetStatistics' })}>
-      Reset statistics…
+      ${l10n.t('Reset statistics…')}
     </button>
-    <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>Close</button>`;
+    <button class="button primary" data-action="close-statistics-footer" @click=${() => post({ type: 'closeStatistics' })}>
+      ${l10n.t('Close')}
+    </button>`;
 }

@@ -2,9 +2,10 @@
 // middle) or a back. Every face-up card carries data-card with its notation and an aria-label in
 // words; face-down ones say so.
 
+import * as l10n from '@vscode/l10n';
 import { html, nothing, TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { cardName } from '../../src/engine/words';
+import { cardName } from '../model/names';
 import { suitIcon } from './icons';
 import { isRed, suitIndex } from '../model/moves';
 
@@ -22,7 +23,7 @@ export function cardTemplate(card: string, { index, classes = {} }: CardOptions)
       class=${classMap({ card: true, back: true, ...classes })}
       data-index=${index}
       role="img"
-      aria-label="Face-down card"
+      aria-label=${l10n.t('Face-down card')}
     ></div>`;
   }
   const suit = suitIndex(card);

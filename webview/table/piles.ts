@@ -2,6 +2,7 @@
 // the stock, the waste's fan, the foundations and the columns, each with the marks of what the
 // player is doing (a selection, legal targets, a hint, the keyboard's focus).
 
+import * as l10n from '@vscode/l10n';
 import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Snapshot } from '../../src/protocol';
@@ -53,7 +54,7 @@ function cardMarks(m: PileMarks, pile: string, index: number, length: number) {
 export function stockTemplate(s: Snapshot, p: Piles, m: PileMarks) {
   const redeal = p.stockCount === 0 && s.legalMoves.includes('w>s');
   const label = stockLabel({ stockCount: p.stockCount, redealsLeft: s.redealsLeft, legalMoves: s.legalMoves });
-  const turn = p.stockCount ? `turn ${s.cardsPerTurn === 1 ? 'a card' : `${s.cardsPerTurn} cards`}` : '';
+  const turn = p.stockCount ? (s.cardsPerTurn === 1 ? l10n.t('turn a card') : l10n.t('turn {0} cards', s.cardsPerTurn)) : '';
   const classes = pileClasses(m, 's', {
     stock: true,
     empty: p.stockCount === 0,
@@ -67,13 +68,13 @@ export function stockTemplate(s: Snapshot, p: Piles, m: PileMarks) {
     role="button"
     tabindex=${rovingIndex(m, 's')}
     aria-label=${label}
-    title=${turn ? `${label}: ${turn}` : label}
+    title=${turn ? l10n.t('{0}: {1}', label, turn) : label}
   >
     ${p.stockCount ? html`<div class="card back" aria-hidden="true"></div>` : html`<div class="slot">${redeal ? ICONS.redeal : nothing}</div>`}
     <span class="stock-count" aria-hidden="true">${p.stockCount}</span>
     ${
       s.redealsLeft > 0 || s.cardsPerTurn > 1
-        ? html`<span class="redeals" aria-hidden="true" title="Redeals left">${ICONS.redeal}${s.redealsLeft}</span>`
+        ? html`<span class="redeals" aria-hidden="true" title=${l10n.t('Redeals left')}>${ICONS.redeal}${s.redealsLeft}</span>`
         : nothing
     }
   </div>`;

@@ -1,6 +1,7 @@
 // The toolbar: the game, its deal and the solver's verdict, the counters, and the game's actions.
 // It stays one row: every label if they fit, else the main actions' labels, else icons only.
 
+import * as l10n from '@vscode/l10n';
 import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import type { Snapshot, WebviewMessage, Winnability } from '../../src/protocol';
@@ -8,7 +9,9 @@ import { cssVars } from './css-vars';
 import { dailyWords } from '../model/daily-words';
 import { canRestart } from '../model/board-commands';
 import { ICONS } from './icons';
-import { WINNABILITY_WORDS } from '../model/speech';
+import { winnabilityWords } from '../model/speech';
+import { keyLabel } from '../model/keys';
+import { variantTitle } from '../model/names';
 import './timer';
 
 /**
@@ -26,45 +29,49 @@ export function toolbarTemplate(
   const daily = dailyWords(s.dailyDeal);
   return html`<header class="toolbar">
     <div class="title">
-      <h1 class="game-name">${s.variantName}</h1>
-      <span class="deal" title="Deal number">${s.dealNumber !== null ? `#${s.dealNumber}` : 'custom deal'}</span>
+      <h1 class="game-name">${variantTitle(s.variant)}</h1>
+      <span class="deal" title=${l10n.t('Deal number')}
+        >${s.dealNumber !== null ? l10n.t('#{0}', s.dealNumber) : l10n.t('custom deal')}</span
+      >
       ${
         daily
-          ? html`<span class="daily" title=${`${daily}: the same deal for every player that day`} aria-label=${daily}>${daily}</span>`
+          ? html`<span class="daily" title=${l10n.t('{0}: the same deal for every player that day', daily)} aria-label=${daily}
+              >${daily}</span
+            >`
           : nothing
       }
       ${winnabilityTemplate(s.winnability ?? keptVerdict, s.winnability === null)}
     </div>
     <dl class="counters">
-      <div class="counter" title="Your moves: a run moved in one go counts as one, automatic moves to the foundations as none">
-        <dt>Moves</dt>
+      <div class="counter" title=${l10n.t('Your moves: a run moved in one go counts as one, automatic moves to the foundations as none')}>
+        <dt>${l10n.t('Moves')}</dt>
         <dd class="moves">${s.moveCount}</dd>
       </div>
       ${
         s.settings.showTimer
           ? html`<div class="counter">
-              <dt>Time</dt>
+              <dt>${l10n.t('Time')}</dt>
               <dd><ft-timer .elapsedMs=${s.elapsedMs} .running=${s.timerRunning}></ft-timer></dd>
             </div>`
           : nothing
       }
-      <div class="counter home-counter" title=${`${s.cardsHome} of 104 cards on the foundations`}>
-        <dt>Home</dt>
+      <div class="counter home-counter" title=${l10n.t('{0} of 104 cards on the foundations', s.cardsHome)}>
+        <dt>${l10n.t('Home')}</dt>
         <dd class="home">${s.cardsHome}<span class="of">/104</span></dd>
         <span class="progress" aria-hidden="true" ${cssVars({ '--progress': s.cardsHome / 104 })}></span>
       </div>
     </dl>
-    <div class="actions" role="toolbar" aria-label="Game actions">
-      ${toolButton('new-game', 'New Game…', ICONS.newGame, () => post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
+    <div class="actions" role="toolbar" aria-label=${l10n.t('Game actions')}>
+      ${toolButton('new-game', l10n.t('New Game…'), ICONS.newGame, () => post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
       <span class="tool-gap" aria-hidden="true"></span>
-      ${toolButton('undo', 'Undo', ICONS.undo, () => post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
-      ${toolButton('redo', 'Redo', ICONS.redo, () => post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
-      ${toolButton('restart', 'Restart', ICONS.restart, () => post({ type: 'restart' }), { disabled: !canRestart(s), shortcut: 'Shift+R' })}
+      ${toolButton('undo', l10n.t('Undo'), ICONS.undo, () => post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
+      ${toolButton('redo', l10n.t('Redo'), ICONS.redo, () => post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
+      ${toolButton('restart', l10n.t('Restart'), ICONS.restart, () => post({ type: 'restart' }), { disabled: !canRestart(s), shortcut: 'Shift+R' })}
       <span class="tool-gap" aria-hidden="true"></span>
-      ${toolButton('hint', 'Hint', ICONS.hint, () => post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
-      ${toolButton('solve', 'Solve', ICONS.solve, () => post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
-      ${toolButton('statistics', 'Statistics', ICONS.statistics, () => post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
-      ${toolButton('help', 'Help', ICONS.help, toggleHelp, { shortcut: '?', minor: true })}
+      ${toolButton('hint', l10n.t('Hint'), ICONS.hint, () => post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
+      ${toolButton('solve', l10n.t('Solve'), ICONS.solve, () => post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
+      ${toolButton('statistics', l10n.t('Statistics'), ICONS.statistics, () => post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
+      ${toolButton('help', l10n.t('Help'), ICONS.help, toggleHelp, { shortcut: '?', minor: true })}
     </div>
     <div class="banners">${banners}</div>
   </header>`;
@@ -81,7 +88,7 @@ function toolButton(
   return html`<button
     class=${classMap({ tool: true, minor: opts.minor === true })}
     data-action=${action}
-    title=${opts.shortcut ? `${label} (${opts.shortcut})` : label}
+    title=${opts.shortcut ? l10n.t({ message: '{0} ({1})', args: [label, keyLabel(opts.shortcut)], comment: 'A button and its key' }) : label}
     aria-label=${label}
     aria-keyshortcuts=${opts.shortcut ?? nothing}
     ?disabled=${opts.disabled === true}
@@ -94,10 +101,15 @@ function toolButton(
 
 /** The solver's quiet verdict: can the game still be won from here? `kept`: gone, its room kept unseen. */
 function winnabilityTemplate(w: Winnability | null, kept: boolean) {
-  if (w === null || !(w in WINNABILITY_WORDS)) return nothing;
-  const words = WINNABILITY_WORDS[w];
+  if (w === null || !['checking', 'winnable', 'lost', 'unknown'].includes(w)) return nothing;
+  const words = winnabilityWords(w);
   if (kept) return html`<span class=${`winnability winnability-${w} kept`} aria-hidden="true">${words}</span>`;
-  return html`<span class=${`winnability winnability-${w}`} role="note" aria-label=${`Solver: ${words}`} title=${`Solver: ${words}`}>
+  return html`<span
+    class=${`winnability winnability-${w}`}
+    role="note"
+    aria-label=${l10n.t('Solver: {0}', words)}
+    title=${l10n.t('Solver: {0}', words)}
+  >
     <span aria-hidden="true">${words}</span>
   </span>`;
 }

@@ -23,19 +23,28 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-function pageHtml(origin: string, theme: ThemeName, nonce: string, firstSnapshot: unknown): string {
+/** The board's language and bundle, as the board panel's page carries them. */
+export interface PageWords {
+  language: string;
+  contents: Record<string, string>;
+}
+
+function pageHtml(origin: string, theme: ThemeName, nonce: string, firstSnapshot: unknown, words?: PageWords): string {
   // As the board panel's page: the first snapshot in a JSON element (no "<" inside).
   const first =
     firstSnapshot === undefined
       ? ''
       : `<script type="application/json" id="first-snapshot">${JSON.stringify(firstSnapshot).replace(/</g, '\\u003c')}</script>`;
-  return `<!DOCTYPE html><html lang="en"><head>
+  const bundle = words
+    ? `<script type="application/json" id="board-words">${JSON.stringify(words.contents).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return `<!DOCTYPE html><html lang="${words?.language ?? 'en'}"><head>
 <meta charset="utf-8">
 <title>Forty Thieves</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin} data:; style-src ${origin}; font-src ${origin}; script-src 'nonce-${nonce}';">
 <link rel="stylesheet" href="${origin}/theme/${theme}.css">
 <link rel="stylesheet" href="${origin}/dist/webview/board.css">
-</head><body class="${BODY_CLASS[theme]}"><forty-thieves-board></forty-thieves-board>${first}
+</head><body class="${BODY_CLASS[theme]}"><forty-thieves-board></forty-thieves-board>${first}${bundle}
 <script nonce="${nonce}">
   window.__posted = [];
   window.__csp = [];
@@ -78,6 +87,8 @@ export class TestServer {
   origin = '';
   /** The snapshot the next pages come with, as the board panel's page does (undefined: none). */
   firstSnapshot: unknown = undefined;
+  /** The language and bundle the next pages come with (undefined: English, no bundle). */
+  words: PageWords | undefined = undefined;
 
   async start(): Promise<void> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -109,7 +120,7 @@ export class TestServer {
         const theme = (url.searchParams.get('theme') ?? 'light') as ThemeName;
         res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-          .end(pageHtml(this.origin, theme, 'n0nce' + Date.now().toString(36), this.firstSnapshot));
+          .end(pageHtml(this.origin, theme, 'n0nce' + Date.now().toString(36), this.firstSnapshot, this.words));
         return;
       }
       const themeMatch = /^\/theme\/(light|dark|hc)\.css$/.exec(url.pathname);

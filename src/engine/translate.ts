@@ -1,0 +1,25 @@
+// How the engine's words are translated: each function that says something takes a translator
+// (`l10n`, English when none is given). The board passes @vscode/l10n and the host vscode.l10n,
+// so a message is a whole sentence with numbered placeholders ("Move the {0} from {1} to {2}"),
+// looked up in the extension's bundle (l10n/). The engine stays pure: it imports only the type.
+//
+// @vscode/l10n-dev extracts the `l10n.t(...)` calls of a file that imports '@vscode/l10n', so a
+// file of messages here imports it as a type: `import type * as l10n from '@vscode/l10n'`.
+
+/** Translates an English message, filling in its placeholders {0}, {1}… */
+export interface L10n {
+  t(message: string, ...args: Arg[]): string;
+  /** A message whose words alone could mean two things, told apart by a comment for the translator. */
+  t(options: { message: string; args: Arg[]; comment: string }): string;
+}
+
+type Arg = string | number | boolean;
+
+const fill = (message: string, args: readonly Arg[]): string =>
+  message.replace(/\{(\d+)\}/g, (hole, i: string) => (i in args ? String(args[Number(i)]) : hole));
+
+/** The messages as written: English, with the placeholders filled in. */
+export const ENGLISH: L10n = {
+  t: (message: string | { message: string; args: Arg[] }, ...args: Arg[]) =>
+    typeof message === 'string' ? fill(message, args) : fill(message.message, message.args),
+};
