@@ -194,13 +194,7 @@ export class PlayRecordView extends LitElement {
                       <td class="result-${e.result}">${resultWords(e.result)}</td>
                       <td>${formatDuration(e.timeMs)}</td>
                       <td>${e.moves}</td>
-                  <th scope="col">Game</th>
-                  <th scope="col">Deal</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Moves</th>
-                  <th scope="col"><span class="text-equivalent">Play again or review</span></th>
+                      <td class="row-actions">${this.rowActions(e)}</td>
                     </tr>`,
                 )}
               </tbody>
@@ -226,9 +220,11 @@ export class PlayRecordView extends LitElement {
       e.review
         ? html`<button
             data-action="review-game"
-            aria-label=${e.dealNumber === null
-              ? l10n.t('Review {0} custom deal, {1}', name, resultWords(e.result))
-              : l10n.t('Review {0} deal {1}, {2}', name, e.dealNumber, resultWords(e.result))}
+            aria-label=${
+              e.dealNumber === null
+                ? l10n.t('Review {0} custom deal, {1}', name, resultWords(e.result))
+                : l10n.t('Review {0} deal {1}, {2}', name, e.dealNumber, resultWords(e.result))
+            }
             @click=${() => this.review(e)}
           >
             ${l10n.t('Review')}

@@ -132,7 +132,9 @@ export class ReviewStrip implements ReactiveController {
     const post = (message: WebviewMessage) => this.board.post(message);
     return html`<section class="panel review" role="region" aria-labelledby="review-title">
       <header class="review-header">
-        <h2 id="review-title">${review.finished ? reviewTitle(review, s) : l10n.t('Review')} <span class="review-read-only">${l10n.t('read only')}</span></h2>
+        <h2 id="review-title">
+          ${review.finished ? reviewTitle(review, s) : l10n.t('Review')} <span class="review-read-only">${l10n.t('read only')}</span>
+        </h2>
         <span class="review-position">${positionWords(review, review.shown)}</span>
         <button
           class="icon-button"
