@@ -67,7 +67,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
 
   const changed = () => controller.refresh();
-  const trouble = (error: unknown) => ui.warn(`Forty Thieves: today's deal could not be noted (${reasonOf(error)}).`);
+  const trouble = (error: unknown) => ui.warn(vscode.l10n.t("Forty Thieves: today's deal could not be noted ({0}).", reasonOf(error)));
   registerRecordSync(context, controller);
   releaseWriter = () => controller.statistics.record.release();
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));

@@ -21,7 +21,7 @@ export class EditorUi implements GameUi, ProgressUi {
     const config = vscode.workspace.getConfiguration('fortyThieves');
     const { settings, problems } = readSettings((key) => config.get(key));
     const text = problems.join('; ');
-    if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(noMarkup(`Forty Thieves: ${text}.`));
+    if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(noMarkup(vscode.l10n.t('Forty Thieves: {0}.', text)));
     this.warnedSettings = text;
     return settings;
   }
