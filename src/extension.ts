@@ -25,6 +25,7 @@ import { startSolverThreads } from './vscode/solver-threads';
 import { StatusBar, todayLine } from './vscode/status-bar';
 import { seedTestGlobalState, setAsideFolder, workspaceStore } from './vscode/storage';
 import { testApi } from './vscode/test-api';
+import { hostL10n } from './vscode/host-l10n';
 
 /** All that differs between the Node extension host and the web worker host. */
 export interface ExtensionHost {
@@ -42,17 +43,18 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const solvers = startSolverThreads(context, host.startSolverThread);
   const winnableDeals = new WinnableDeals(winnableDealList, context.globalState, (below) => randomInt(0, below));
   const winnableDealsOnly = () => settings().winnableDealsOnly;
-  const deals = new DealChooser({ solver: solvers.solver, winnableDealsOnly, shippedDeals: winnableDeals, randomDealNumber, ui });
-  const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber };
+  // the display language (l10n) reaches every plain layer with what `game` gives them
+  const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber, l10n: hostL10n };
+  const deals = new DealChooser({ ...game, solver: solvers.solver, winnableDealsOnly, shippedDeals: winnableDeals });
   const controller = new GameController({ ...game, chooseDeal: (v, d) => deals.chooseDeal(v, d), setAsideFiles: setAsideFolder(context) });
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
   const dealProven = (record: GameRecord) => winnableDeals.proves(record);
   const solver = new SolverFeatures({
+    ...game,
     controller,
     ...solvers,
     showWinnability: () => settings().showWinnability,
     ui: boardUi,
-    now,
     dealProven,
   });
   const review = new GameReview(controller, solver);

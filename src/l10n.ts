@@ -53,6 +53,37 @@ function pluralRules(language: string): Intl.PluralRules {
   return found;
 }
 
+/**
+ * An ordinal number as the language writes it ("2nd", "2.", "2e", "2 番目"): the language's ordinal
+ * category (Intl.PluralRules, type ordinal) chooses the message, so English has four and most one.
+ */
+export function ordinalNumber(l10n: L10n, n: number): string {
+  let category: Intl.LDMLPluralRule = 'other';
+  try {
+    category = new Intl.PluralRules(l10n.language, { type: 'ordinal' }).select(n);
+  } catch {
+    // a tag Intl does not know: "other"
+  }
+  switch (category) {
+    case 'one':
+      return l10n.t({
+        message: '{0}st',
+        args: [n],
+        comment: 'An ordinal number whose language category is "one" (English 1st, 21st; French 1er).',
+      });
+    case 'two':
+      return l10n.t({ message: '{0}nd', args: [n], comment: 'An ordinal number whose language category is "two" (English 2nd, 22nd).' });
+    case 'few':
+      return l10n.t({ message: '{0}rd', args: [n], comment: 'An ordinal number whose language category is "few" (English 3rd, 23rd).' });
+    default:
+      return l10n.t({
+        message: '{0}th',
+        args: [n],
+        comment: 'An ordinal number of the language category "other" (English 4th, 11th; French 2e).',
+      });
+  }
+}
+
 /** A game's name as its players know it in the language (most keep the English proper name). */
 export function gameName(l10n: L10n, variant: VariantId): string {
   switch (variant) {

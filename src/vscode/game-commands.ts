@@ -67,6 +67,7 @@ export class GameCommands {
       show: () => this.deps.openBoard(),
       deal: (link) => this.startGame(link.variant, { number: link.dealNumber }, undefined, undefined, true),
       refuse: (message) => deps.ui.showError(message),
+      l10n: hostL10n,
     });
   }
 

@@ -63,7 +63,7 @@ export async function pickDifficulty(
   variant: VariantId,
   remaining: (difficulty?: Difficulty) => number,
 ): Promise<Difficulty | undefined | null> {
-  const choice = await vscode.window.showQuickPick(difficultyChoices(remaining), {
+  const choice = await vscode.window.showQuickPick(difficultyChoices(remaining, hostL10n), {
     ...STAYS_OPEN,
     title: vscode.l10n.t('New Game: {0}', name(variant)),
     placeHolder: vscode.l10n.t('How hard a deal? (by the effort the solver needed to win it)'),

@@ -100,7 +100,7 @@ export class RecordCommands {
     }
     let added;
     try {
-      const file = parseImport(text); // checked whole: says plainly what is wrong, quoting nothing of the file
+      const file = parseImport(text, hostL10n); // checked whole: says plainly what is wrong, quoting nothing of the file
       try {
         added = await importShares(this.controller.statistics.record, file);
       } catch (error) {
