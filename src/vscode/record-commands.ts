@@ -102,7 +102,7 @@ export class RecordCommands {
     try {
       const file = parseImport(text, hostL10n); // checked whole: says plainly what is wrong, quoting nothing of the file
       try {
-        added = await importShares(this.controller.statistics.record, file);
+        added = await importShares(this.controller.statistics.record, file, hostL10n);
       } catch (error) {
         return refuse(vscode.l10n.t('your record could not be saved ({0})', reasonOf(error)));
       }
@@ -115,10 +115,13 @@ export class RecordCommands {
   }
 
   async showSetAside(): Promise<void> {
-    const items = await setAsideItems([
-      { title: vscode.l10n.t('Saved game'), list: this.controller.setAsideGames },
-      { title: vscode.l10n.t('Statistics'), list: this.controller.statistics.setAside },
-    ]);
+    const items = await setAsideItems(
+      [
+        { title: vscode.l10n.t('Saved game'), list: this.controller.setAsideGames },
+        { title: vscode.l10n.t('Statistics'), list: this.controller.statistics.setAside },
+      ],
+      hostL10n,
+    );
     if (items.length === 0) {
       this.deps.ui.inform(vscode.l10n.t('Forty Thieves: nothing has been set aside: every saved game and your statistics could be read.'));
       return;
