@@ -84,7 +84,7 @@ export class Statistics {
     await this.record.writerId(); // chosen at the start, before the game is first saved
     if (this.repaired) return;
     const raw = this.global.get<unknown>(STATS_KEY);
-    const read = readLegacyStats(raw);
+    const read = readLegacyStats(raw, this.l10n);
     if (read.kind === 'unusable') {
       await this.setAside.add(read.reason, raw, now);
       await this.global.update(STATS_KEY, read.kept);

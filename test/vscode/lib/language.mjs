@@ -33,7 +33,11 @@ export function emptyLanguagePack(dirs, locale) {
 async function buildLanguageSuite() {
   fs.rmSync(OUT, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [path.join(REPO, 'test/vscode/suite/index.ts'), path.join(REPO, 'test/vscode/language/german.test.ts')],
+    // side by side, as the entry loads every *.test.js next to it
+    entryPoints: {
+      index: path.join(REPO, 'test/vscode/suite/index.ts'),
+      'german.test': path.join(REPO, 'test/vscode/language/german.test.ts'),
+    },
     outdir: OUT,
     bundle: true,
     platform: 'node',
