@@ -9,7 +9,7 @@ import { extension, run, testApi, waitFor } from '../suite/helpers';
 suite('In German (VS Code display language de)', () => {
   test('VS Code reports German and gives the extension its German bundle', () => {
     assert.strictEqual(vscode.env.language, 'de');
-    assert.match(String(vscode.l10n.uri), /l10n\/bundle\.l10n\.de\.json$/);
+    // (vscode.l10n.uri is not set for an extension under development; the bundle is)
     assert.strictEqual(vscode.l10n.bundle?.['Forty Thieves'], 'Vierzig Räuber');
     assert.strictEqual(vscode.l10n.t('Click to open the board'), 'Klicken, um das Spielfeld zu öffnen');
   });
