@@ -13,6 +13,7 @@ import type { SolverFeatures } from '../solver/solver-features';
 import type { EditorUi } from './editor-ui';
 import { GameCommands, positionReport } from './game-commands';
 import type { StatusBar } from './status-bar';
+import { hostL10n } from './host-l10n';
 
 export interface TestApiDeps {
   context: vscode.ExtensionContext;
@@ -52,6 +53,8 @@ export function testApi(deps: TestApiDeps) {
     ...(deps.failSaves ? { failSaves: deps.failSaves } : {}),
     playRecord: () => records.snapshot(utcDay(now())),
     statusTooltip: () => deps.statusBar.tooltipText(),
+    /** The display language the extension speaks, and one of its messages in it. */
+    language: () => ({ language: hostL10n.language, name: hostL10n.t('Forty Thieves'), click: hostL10n.t('Click to open the board') }),
     /** Where this runs: the web worker host has no Node `process` (the tests check both). */
     host: () => ({ kind: deps.hostKind, nodeProcess: typeof (globalThis as { process?: unknown }).process !== 'undefined' }),
   };

@@ -25,6 +25,8 @@ export interface TestApi {
   errorsShown(): string[];
   playRecord(): PlayRecord;
   statusTooltip(): string;
+  /** The display language the extension speaks, and two of its messages in it. */
+  language(): { language: string; name: string; click: string };
   /** What Copy Position copies now, and what it would copy after a fresh activation. */
   copyText(): string;
   restoredText(): string | null;
