@@ -13,6 +13,17 @@ import zlib from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+/** The manifest's translations (package.nls.json, package.nls.<language>.json) and the host's bundles (l10n/). */
+const NLS_FILES = fs.readdirSync(ROOT).filter((f) => /^package\.nls(\.[a-z-]+)?\.json$/.test(f));
+const NLS = NLS_FILES.map((f) => JSON.parse(fs.readFileSync(path.join(ROOT, f), 'utf8')));
+const BUNDLES = fs.existsSync(path.join(ROOT, 'l10n'))
+  ? fs.readdirSync(path.join(ROOT, 'l10n')).filter((f) => /^bundle\.l10n\.[a-z-]+\.json$/.test(f))
+  : [];
+/** A manifest value in every language: a %key% looked up in each package.nls*.json. */
+const everyLanguage = (value) => {
+  const key = /^%(.+)%$/.exec(value)?.[1];
+  return key === undefined ? [value] : [...new Set(NLS.map((nls) => nls[key]).filter(Boolean))];
+};
 const MAX_PACKAGE_BYTES = 300 * 1024;
 const MAX_BOARD_BYTES = 120 * 1024;
 /** What the package may hold: the run-time files, and the store page's files. */
@@ -23,8 +34,12 @@ const SHIPPED = [
   'extension/LICENSE.txt',
   'extension/media/icon.png',
   'extension/media/icon.svg',
-  // The walkthrough's pages, read from package.json so a new step is shipped and checked too.
-  ...manifest.contributes.walkthroughs.flatMap((w) => w.steps.map((step) => `extension/${step.media.markdown}`)),
+  // The walkthrough's pages in every language, read from package.json so a new step is shipped and checked too.
+  ...manifest.contributes.walkthroughs.flatMap((w) =>
+    w.steps.flatMap((step) => everyLanguage(step.media.markdown).map((f) => `extension/${f}`)),
+  ),
+  ...NLS_FILES.map((f) => `extension/${f}`),
+  ...BUNDLES.map((f) => `extension/l10n/${f}`),
   'extension/dist/extension.js',
   'extension/dist/extension.web.js',
   'extension/dist/solver-worker.js',

@@ -26,6 +26,7 @@ import { startSolverThreads } from './vscode/solver-threads';
 import { StatusBar, todayLine } from './vscode/status-bar';
 import { seedTestGlobalState, setAsideFolder, workspaceStore } from './vscode/storage';
 import { testApiInTestMode } from './vscode/test-api';
+import { hostL10n } from './vscode/host-l10n';
 
 /** All that differs between the Node extension host and the web worker host. */
 export interface ExtensionHost {
@@ -43,31 +44,32 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const solvers = startSolverThreads(context, host.startSolverThread);
   const winnableDeals = new WinnableDeals(winnableDealList, context.globalState, (below) => randomInt(0, below));
   const winnableDealsOnly = () => settings().winnableDealsOnly;
-  const deals = new DealChooser({ solver: solvers.solver, winnableDealsOnly, shippedDeals: winnableDeals, randomDealNumber, ui });
-  const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber };
+  // the display language (l10n) reaches every plain layer with what `game` gives them
+  const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber, l10n: hostL10n };
+  const deals = new DealChooser({ ...game, solver: solvers.solver, winnableDealsOnly, shippedDeals: winnableDeals });
   const controller = new GameController({ ...game, chooseDeal: (v, d) => deals.chooseDeal(v, d), setAsideFiles: setAsideFolder(context) });
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };
   const dealProven = (record: GameRecord) => winnableDeals.proves(record);
   const solver = new SolverFeatures({
+    ...game,
     controller,
     ...solvers,
     showWinnability: () => settings().showWinnability,
     ui: boardUi,
-    now,
     dealProven,
   });
   const records = new PlayRecords(controller.statistics.record, workspace.store);
   context.subscriptions.push(solver, controller);
   await controller.init(); // never rejects: with failing storage the game is played unsaved, and the player told
   // The moves of the games finished lately, on this machine only (never synced): the history's Review.
-  const finished = new FinishedGames(controller, context.globalState, now);
-  const review = new GameReview(controller, solver, finished);
+  const finished = new FinishedGames(controller, context.globalState, now, hostL10n);
+  const review = new GameReview(controller, solver, finished, hostL10n);
   const playRecord = () => finished.marked(records.snapshot(utcDay(now())));
   const board = new BoardState(controller, solver, playRecord, () => review.view());
   context.subscriptions.push(review, finished);
 
   const changed = () => controller.refresh();
-  const trouble = (error: unknown) => ui.warn(`Forty Thieves: today's deal could not be noted (${reasonOf(error)}).`);
+  const trouble = (error: unknown) => ui.warn(vscode.l10n.t("Forty Thieves: today's deal could not be noted ({0}).", reasonOf(error)));
   registerRecordSync(context, controller);
   releaseWriter = () => controller.statistics.record.release();
   const statusBar = StatusBar.register(context, controller, todayLine(records, now));

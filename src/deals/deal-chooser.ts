@@ -1,9 +1,12 @@
 // The deal of a new game under "winnable deals only": a shipped deal proven winnable, each once,
 // and when a game's list is used up, random deals solved in the background until one wins.
 
-import { Deal, VariantId, dealGame, getVariant } from '../engine/index';
+import { Deal, VariantId, dealGame } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { SolverBackend, jobOf } from '../solver/solver-backend';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n, gameName } from '../l10n';
 
 /** How many random deals are solved, each for up to SEARCH_BUDGET_MS, before giving up. */
 export const SEARCH_TRIES = 20;
@@ -31,6 +34,8 @@ export interface DealChooserDeps {
   shippedDeals: { take(variant: VariantId, difficulty?: Difficulty): Promise<number | undefined> };
   randomDealNumber: () => number;
   ui: ProgressUi;
+  /** The player's language (English when not given). */
+  l10n?: L10n;
 }
 
 export class DealChooser {
@@ -50,17 +55,19 @@ export class DealChooser {
    * progress notification the player can cancel. Undefined (and the player told) when none was found.
    */
   async findWinnableDeal(variant: VariantId): Promise<Deal | undefined> {
-    const { ui, solver } = this.deps;
-    const name = getVariant(variant).name;
-    return await ui.progress(`Finding a winnable deal of ${name}`, async (report, cancelled) => {
+    const { ui, solver, l10n = ENGLISH } = this.deps;
+    const name = gameName(l10n, variant);
+    return await ui.progress(l10n.t('Finding a winnable deal of {0}', name), async (report, cancelled) => {
       for (let i = 1; i <= SEARCH_TRIES && !cancelled.aborted; i++) {
-        report(`trying deal ${i} of up to ${SEARCH_TRIES}…`, 100 / SEARCH_TRIES);
+        report(l10n.t('trying deal {0} of up to {1}…', i, SEARCH_TRIES), 100 / SEARCH_TRIES);
         const deal = { number: this.deps.randomDealNumber() };
         const answer = await solver.solve(jobOf(dealGame(variant, deal)), SEARCH_BUDGET_MS, cancelled).catch(() => undefined);
         if (answer?.result === 'won') return deal;
       }
       ui.warn(
-        `Forty Thieves: no winnable deal of ${name} was found ${cancelled.aborted ? 'before you cancelled' : `in ${SEARCH_TRIES} tries`}; this deal may not be winnable.`,
+        cancelled.aborted
+          ? l10n.t('Forty Thieves: no winnable deal of {0} was found before you cancelled; this deal may not be winnable.', name)
+          : l10n.t('Forty Thieves: no winnable deal of {0} was found in {1} tries; this deal may not be winnable.', name, SEARCH_TRIES),
       );
       return undefined;
     });

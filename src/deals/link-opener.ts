@@ -3,8 +3,10 @@
 // it always asks first (whatever the confirmNewGame setting says), and links are handled one at
 // a time: a link opened while a question is open waits for its answer, then asks its own.
 
-import { getVariant } from '../engine/index';
 import { DealLink, parseDealLink } from './deal-link';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n, gameName } from '../l10n';
 
 /** Links waiting beyond this are refused with a word: nobody opens so many at once on purpose. */
 export const LINKS_WAITING = 10;
@@ -20,6 +22,8 @@ export interface LinkOpenerDeps {
   /** Deals the linked game without asking again. */
   deal(link: DealLink): Promise<void>;
   refuse(message: string): void;
+  /** The player's language (English when not given). */
+  l10n?: L10n;
 }
 
 export class DealLinkOpener {
@@ -31,7 +35,10 @@ export class DealLinkOpener {
   /** Opens a link's path and query; resolves when it has been dealt, declined or refused. */
   open(path: string, query: string): Promise<void> {
     if (this.waiting >= LINKS_WAITING) {
-      this.deps.refuse(`Forty Thieves: ${LINKS_WAITING} links are waiting to be opened already; open this one again when they are done.`);
+      const { l10n = ENGLISH } = this.deps;
+      this.deps.refuse(
+        l10n.t('Forty Thieves: {0} links are waiting to be opened already; open this one again when they are done.', LINKS_WAITING),
+      );
       return Promise.resolve();
     }
     this.waiting++;
@@ -41,11 +48,12 @@ export class DealLinkOpener {
   }
 
   private async handle(path: string, query: string): Promise<void> {
+    const { l10n = ENGLISH } = this.deps;
     let link: DealLink;
     try {
-      link = parseDealLink(path, query);
+      link = parseDealLink(path, query, l10n);
     } catch (error) {
-      this.deps.refuse(`Forty Thieves: this link opens nothing: ${(error as Error).message}.`);
+      this.deps.refuse(l10n.t('Forty Thieves: this link opens nothing: {0}.', (error as Error).message));
       return;
     }
     // A link to the game on the table (the player's own, say): shown as it is, nothing to ask.
@@ -53,13 +61,11 @@ export class DealLinkOpener {
       this.deps.show();
       return;
     }
-    const name = `${getVariant(link.variant).name} deal ${link.dealNumber}`;
+    const name = gameName(l10n, link.variant);
     const ended = this.deps.gameEnded();
-    if (
-      ended &&
-      !(await this.deps.confirm(`A link asks to deal ${name}. Deal it? The ${ended} game in progress will count as lost.`, 'Deal It'))
-    )
-      return;
+    const question = () =>
+      l10n.t('A link asks to deal {0} deal {1}. Deal it? The {2} game in progress will count as lost.', name, link.dealNumber, ended ?? '');
+    if (ended && !(await this.deps.confirm(question(), l10n.t('Deal It')))) return;
     await this.deps.deal(link);
   }
 }

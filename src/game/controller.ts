@@ -1,7 +1,7 @@
 // The game as the player sees it: one session, its saving, the statistics and the settings, behind the
 // actions that commands and the board both use. No vscode import (GameUi reaches the editor): unit-tested in Node.
 
-import { Deal, GameRecord, VARIANT_IDS, VariantId, getVariant } from '../engine/index';
+import { Deal, GameRecord, VARIANT_IDS, VariantId } from '../engine/index';
 import type { HintShown, Notice } from '../protocol';
 import { quoteInput, reasonOf, MAX_QUOTED } from '../plain-text';
 import type { Difficulty } from '../engine/difficulty';
@@ -15,6 +15,8 @@ import { ChangeListeners } from './listeners';
 import type { Verdict } from './line-verdicts';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
 import { KeyValueStore, KeyedStore } from '../store/key-value-store';
+import { ENGLISH, L10n } from '../l10n';
+import { SavedAction, gameWords } from './game-words';
 
 export interface GameUi {
   /** A modal question; resolves true when the player chose `action`. */
@@ -36,6 +38,8 @@ export interface ControllerDeps {
   setAsideFiles?: SetAsideFiles;
   timer?: Timer;
   newGameId?: () => string;
+  /** The player's language (English when not given). */
+  l10n?: L10n;
 }
 
 type Saved = (now: number) => Promise<void>;
@@ -52,7 +56,8 @@ export class GameController {
   /** The hint shown for the current position (cleared by the next change of position). */
   private hint: HintShown | null = null;
   private statisticsOpen = false;
-  private readonly listeners = new ChangeListeners((text) => this.deps.ui.warn(text));
+  private readonly words: ReturnType<typeof gameWords>;
+  private readonly listeners: ChangeListeners;
   /** Every change of the game and every save runs in turn, so a rollback undoes only its own action. */
   private queue: Promise<unknown> = Promise.resolve();
   /** Background saving failed and the player was told; not again until a save works. */
@@ -63,11 +68,14 @@ export class GameController {
   private leadIn: { record: GameRecord; action: LastAction } | undefined;
 
   constructor(private readonly deps: ControllerDeps) {
-    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles, (text) => deps.ui.warn(text));
+    this.words = gameWords(deps.l10n ?? ENGLISH);
+    this.listeners = new ChangeListeners((text) => deps.ui.warn(text), this.words);
+    this.storage = new GameStorage(deps.workspaceState, deps.setAsideFiles, (text) => deps.ui.warn(text), deps.l10n);
     this.statistics = new Statistics(deps.globalState, deps.workspaceState, {
       files: deps.setAsideFiles,
       tell: (text) => deps.ui.warn(text),
       now: deps.now,
+      l10n: deps.l10n,
     });
     this.clockSaver = new ClockSaver(deps.timer, () => void this.saveInBackground());
   }
@@ -88,7 +96,7 @@ export class GameController {
     if (loaded.kind === 'unusable') {
       this.notice = {
         kind: 'warning',
-        text: `Your saved game could not be restored (${loaded.reason}). It has been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and a new game has started.`,
+        text: this.words.restoreFailed(loaded.reason),
       };
     }
     const variant = this.deps.settings().defaultGame;
@@ -142,7 +150,7 @@ export class GameController {
       const chosen = await this.deps.chooseDeal?.(variant, difficulty);
       if (chosen) return chosen;
     } catch (error) {
-      this.deps.ui.warn(`Forty Thieves: no winnable deal could be chosen (${reasonOf(error)}), so this is a random deal.`);
+      this.deps.ui.warn(this.words.noWinnableDeal(reasonOf(error)));
     }
     return { number: this.deps.randomDealNumber() };
   }
@@ -167,17 +175,17 @@ export class GameController {
   private saveTrouble(error: unknown): void {
     if (this.saveTroubleTold) return;
     this.saveTroubleTold = true;
-    const text = `Your game could not be saved (${reasonOf(error)}). You can play on: saving is tried again with your next move.`;
+    const text = this.words.saveFailed(reasonOf(error));
     // Said after what the board says already (a saved game set aside at start-up), not instead.
     this.notice = { kind: 'warning', text: this.notice ? `${this.notice.text} ${text}` : text };
-    this.deps.ui.warn(`Forty Thieves: ${text}`);
+    this.deps.ui.warn(this.words.told(text));
     this.changed();
   }
 
   private readonly statisticsTrouble = (error: unknown): void => {
     if (this.statisticsTroubleTold) return;
     this.statisticsTroubleTold = true;
-    this.deps.ui.warn(`Forty Thieves: your statistics could not be saved (${reasonOf(error)}). They are tried again with your next move.`);
+    this.deps.ui.warn(this.words.statisticsNotSaved(reasonOf(error)));
   };
 
   /** Counts the game in the statistics before the game is saved; trouble is told once, and tried again with the next action. */
@@ -205,7 +213,7 @@ export class GameController {
    * board shows what a restart restores) and says so. `what` names the action. A game given up
    * (`forfeit`, or `saved`: New Game's loss) counts only once the action is saved.
    */
-  private commit(what: string, apply: (now: number) => void | Promise<void>, forfeit = false, saved?: Saved): Promise<void> {
+  private commit(what: SavedAction, apply: (now: number) => void | Promise<void>, forfeit = false, saved?: Saved): Promise<void> {
     return this.exclusive(async () => {
       const now = this.deps.now();
       const before = this.mark(now);
@@ -219,10 +227,7 @@ export class GameController {
         this.rollBack(before);
         this.syncClockSaver();
         this.changed();
-        throw new Error(
-          `${what} could not be saved (${reasonOf(error)}), so it was taken back: the board shows the game as saved. Try again; if it keeps failing, VS Code cannot write its storage (is the disk full?).`,
-          { cause: error },
-        );
+        throw new Error(this.words.takenBack(what, reasonOf(error)), { cause: error });
       }
       if (forfeit) {
         await this.recordResults(true);
@@ -261,13 +266,10 @@ export class GameController {
    * `dealt`: the new deal is in place, not yet saved (a new board's page can show it).
    */
   async newGame(variant = this.session.variant, deal?: Deal, difficulty?: Difficulty, asked = false, dealt?: () => void): Promise<boolean> {
-    if (!VARIANT_IDS.includes(variant)) throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
+    if (!VARIANT_IDS.includes(variant)) throw new Error(this.words.noSuchGame(quoteInput(variant), VARIANT_IDS.join(', ')));
     const old = this.session;
     if (this.asksBeforeNewGame(asked)) {
-      const ok = await this.deps.ui.confirm(
-        `Start a new game of ${getVariant(variant).name}? The ${getVariant(old.variant).name} game in progress will count as lost.`,
-        'New Game',
-      );
+      const ok = await this.deps.ui.confirm(this.words.askNewGame(variant, old.variant), this.words.newGameButton());
       if (!ok) return false;
     }
     const chosen = deal ?? (await this.pickDeal(variant, difficulty));
@@ -282,15 +284,15 @@ export class GameController {
     const lost = async (now: number) => {
       if (started && old.counted && !old.resultCounted) await this.statistics.recordLoss(old, oldId, now).catch(this.statisticsTrouble);
     };
-    await this.commit('The new game', start, false, lost);
+    await this.commit('newGame', start, false, lost);
     return started;
   }
 
   /** Plays a move; throws an Error with the reason (and changes nothing) when it is illegal. */
   async move(move: string): Promise<readonly string[]> {
-    if (move.length > MAX_QUOTED) throw new Error(`${quoteInput(move)} is not a move: write FROM>TO, like "t2>t7"`);
+    if (move.length > MAX_QUOTED) throw new Error(this.words.notAMove(quoteInput(move)));
     let step: readonly string[] = [];
-    await this.commit('Your move', (now) => {
+    await this.commit('move', (now) => {
       step = this.session.play(move, this.deps.settings().autoMoveToFoundations, now);
     });
     return step;
@@ -298,21 +300,21 @@ export class GameController {
 
   /** The solver's demonstration as one undoable step; a game it finishes is solved: played, not won (the streak ends). */
   playLine(moves: readonly string[]): Promise<void> {
-    return this.commit("The solver's line", (now) => this.session.playLine(moves, now), true);
+    return this.commit('line', (now) => this.session.playLine(moves, now), true);
   }
 
   undo(): Promise<void> {
-    return this.historyChange('Undo', (s) => s.undo());
+    return this.historyChange('undo', (s) => s.undo());
   }
 
   /** Undoes several steps at once (back to the last position that still wins). */
   undoSteps(count: number): Promise<void> {
-    return this.historyChange('Undo', (s) => s.undoSteps(count));
+    return this.historyChange('undo', (s) => s.undoSteps(count, this.words));
   }
 
   /** Play on from here (the review): that position of the line becomes the game, as undo or redo to it would. */
   playOnFrom(position: number): Promise<void> {
-    return this.historyChange('Playing on from there', (s) => s.goTo(position));
+    return this.historyChange('playOn', (s) => s.goTo(position, this.words));
   }
 
   /** A solver's verdict on a position of `session`'s line (GameSession.learn), if still the game: kept and saved. */
@@ -321,17 +323,17 @@ export class GameController {
   }
 
   redo(): Promise<void> {
-    return this.historyChange('Redo', (s) => s.redo());
+    return this.historyChange('redo', (s) => s.redo());
   }
 
   restart(): Promise<void> {
-    return this.historyChange('Restart', (s) => {
-      s.restart();
+    return this.historyChange('restart', (s) => {
+      s.restart(this.words);
       this.noteLeadIn('restart');
     });
   }
 
-  private historyChange(what: string, change: (session: GameSession) => void): Promise<void> {
+  private historyChange(what: SavedAction, change: (session: GameSession) => void): Promise<void> {
     return this.commit(what, (now) => {
       change(this.session);
       if (this.session.status === 'playing') this.session.resumeClock(now);
@@ -346,8 +348,8 @@ export class GameController {
 
   /** Resets the statistics table after asking here (whoever sent the request): only games ended later count. */
   async resetStatistics(): Promise<void> {
-    if (!(await this.deps.ui.confirm('Reset the statistics of all nine games on every machine? Your history stays.', 'Reset'))) return;
-    const failed = (error: unknown) => new Error(`Your statistics could not be reset (${reasonOf(error)}). Try again.`, { cause: error });
+    if (!(await this.deps.ui.confirm(this.words.askReset(), this.words.resetButton()))) return;
+    const failed = (error: unknown) => new Error(this.words.resetFailed(reasonOf(error)), { cause: error });
     await this.statistics.reset(this.deps.now()).catch((error) => Promise.reject(failed(error)));
     this.changed();
   }

@@ -10,6 +10,9 @@ import type { KeyValueStore } from '../store/key-value-store';
 import type { GameController } from './controller';
 import { SavedGame, parseSaved, toSaved } from './saved-game';
 import type { GameSession } from './session';
+import { ENGLISH, type L10n } from '../l10n';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
 
 /** In globalState (this machine's games, whichever folder they were played in); never synced. */
 export const FINISHED_GAMES_KEY = 'fortyThieves.finishedGames';
@@ -85,6 +88,7 @@ export class FinishedGames {
     private readonly controller: GameController,
     private readonly store: KeyValueStore,
     private readonly now: () => number,
+    private readonly l10n: L10n = ENGLISH,
   ) {
     this.seen = { session: controller.current, id: controller.currentId };
     this.subscription = controller.onDidChange(() => this.gameChanged());
@@ -140,14 +144,19 @@ export class FinishedGames {
 
   /** The finished game with this id, replayed from its kept moves; throws saying why when it cannot be (a damaged one is dropped). */
   game(id: string): FinishedGame {
+    const { l10n } = this;
     const kept = this.kept().find((k) => k.id === id);
     if (!kept) {
-      throw new Error(`The moves of this game are not kept on this machine: the last ${FINISHED_KEPT} games finished here can be reviewed`);
+      throw new Error(
+        l10n.t('The moves of this game are not kept on this machine: the last {0} games finished here can be reviewed', FINISHED_KEPT),
+      );
     }
     const loaded = parseSaved(kept.game);
     if (loaded.kind !== 'restored') {
       void this.write((all) => all.filter((k) => k.id !== id));
-      throw new Error(`The moves of this game could not be read back (${loaded.kind === 'unusable' ? loaded.reason : 'none'})`);
+      throw new Error(
+        l10n.t('The moves of this game could not be read back ({0})', loaded.kind === 'unusable' ? loaded.reason : l10n.t('none')),
+      );
     }
     const session = loaded.session;
     const learned = () => {

@@ -3,12 +3,16 @@
 // action is saved, and taking it back would show the player something else than storage holds.
 
 import { reasonOf } from '../plain-text';
+import { ENGLISH_WORDS } from './game-words';
 
 export class ChangeListeners {
   private readonly listeners = new Set<() => void>();
   private troubleTold = false;
 
-  constructor(private readonly warn: (text: string) => void) {}
+  constructor(
+    private readonly warn: (text: string) => void,
+    private readonly words = ENGLISH_WORDS,
+  ) {}
 
   add(listener: () => void): { dispose(): void } {
     this.listeners.add(listener);
@@ -20,7 +24,7 @@ export class ChangeListeners {
       try {
         listener();
       } catch (error) {
-        if (!this.troubleTold) this.warn(`Forty Thieves: your game is saved, but showing it failed (${reasonOf(error)}).`);
+        if (!this.troubleTold) this.warn(this.words.showingFailed(reasonOf(error)));
         this.troubleTold = true;
       }
     }

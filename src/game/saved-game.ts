@@ -10,6 +10,9 @@ import { GameSession, RestoreFrom } from './session';
 import { LineVerdicts, SavedVerdicts } from './line-verdicts';
 import type { KeyValueStore } from '../store/key-value-store';
 import { SetAsideFiles, SetAsideList } from '../store/set-aside';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export const GAME_KEY = 'fortyThieves.game';
 export const SET_ASIDE_KEY = 'fortyThieves.setAsideGames';
@@ -143,25 +146,25 @@ function solvedAtOf(saved: Record<string, unknown>, steps: string[][], redo: str
 }
 
 /** Reads and replays a saved game; says why when it cannot. */
-export function parseSaved(data: unknown): LoadResult {
+export function parseSaved(data: unknown, l10n: L10n = ENGLISH): LoadResult {
   if (data === undefined || data === null) return { kind: 'none' };
-  if (typeof data !== 'object') return { kind: 'unusable', reason: 'the saved game is not a game record' };
+  const unusable = (reason: string): LoadResult => ({ kind: 'unusable', reason });
+  if (typeof data !== 'object') return unusable(l10n.t('the saved game is not a game record'));
   const saved = data as Record<string, unknown>;
-  if (typeof saved.version !== 'number') return { kind: 'unusable', reason: 'the saved game has no version' };
+  if (typeof saved.version !== 'number') return unusable(l10n.t('the saved game has no version'));
   if (saved.version > SAVE_VERSION) {
-    return { kind: 'unusable', reason: `the saved game comes from a newer version of the extension (format ${saved.version})` };
+    return unusable(l10n.t('the saved game comes from a newer version of the extension (format {0})', saved.version));
   }
   if (![1, 2, SAVE_VERSION].includes(saved.version))
-    return { kind: 'unusable', reason: `the saved game has an unknown format (${quoteInput(saved.version)})` };
+    return unusable(l10n.t('the saved game has an unknown format ({0})', quoteInput(saved.version)));
   if (!VARIANT_IDS.includes(saved.variant as VariantId))
-    return { kind: 'unusable', reason: `the saved game is of an unknown game ${quoteInput(saved.variant)}` };
+    return unusable(l10n.t('the saved game is of an unknown game {0}', quoteInput(saved.variant)));
   const deal = checkDeal(saved.deal);
-  if (!deal) return { kind: 'unusable', reason: 'the saved game has no valid deal' };
-  if (!isStepList(saved.steps) || !isStepList(saved.redo)) return { kind: 'unusable', reason: 'the saved move list is damaged' };
-  if (saved.opening !== undefined && !isStepList([saved.opening]))
-    return { kind: 'unusable', reason: 'the saved moves after the deal are damaged' };
+  if (!deal) return unusable(l10n.t('the saved game has no valid deal'));
+  if (!isStepList(saved.steps) || !isStepList(saved.redo)) return unusable(l10n.t('the saved move list is damaged'));
+  if (saved.opening !== undefined && !isStepList([saved.opening])) return unusable(l10n.t('the saved moves after the deal are damaged'));
   const solvedAt = solvedAtOf(saved, saved.steps, saved.redo);
-  if (!solvedAt) return { kind: 'unusable', reason: "the saved marks of Solve's demonstrations are damaged" };
+  if (!solvedAt) return unusable(l10n.t("the saved marks of Solve's demonstrations are damaged"));
   const record: GameRecord = {
     variant: saved.variant as VariantId,
     deal,
@@ -189,7 +192,7 @@ export function parseSaved(data: unknown): LoadResult {
     session.checkRedo(); // so that a later redo cannot fail
     return { kind: 'restored', id, session };
   } catch (error) {
-    return { kind: 'unusable', reason: `the saved game does not replay: ${reasonOf(error)}` }; // cut: a saved move may be any length
+    return unusable(l10n.t('the saved game does not replay: {0}', reasonOf(error))); // cut: a saved move may be any length
   }
 }
 
@@ -224,6 +227,7 @@ export class GameStorage {
     private readonly store: KeyValueStore,
     files?: SetAsideFiles,
     private readonly tell: (text: string) => void = () => {},
+    private readonly l10n: L10n = ENGLISH,
   ) {
     this.setAside = new SetAsideList(store, SET_ASIDE_KEY, 'game', files);
   }
@@ -231,7 +235,7 @@ export class GameStorage {
   load(): LoadResult {
     const raw = this.store.get<unknown>(GAME_KEY);
     this.seen = stampOf(raw);
-    const loaded = parseSaved(raw);
+    const loaded = parseSaved(raw, this.l10n);
     if (loaded.kind === 'unusable') this.asidePending = loaded.reason;
     return loaded;
   }
@@ -248,11 +252,18 @@ export class GameStorage {
       stamp.writer !== this.writer &&
       (stamp.writer !== this.seen.writer || stamp.revision !== this.seen.revision)
     ) {
-      await this.setAside.add('another window on this folder saved this game after this window last saved its own', raw, new Date(now));
+      const { l10n } = this;
+      await this.setAside.add(
+        l10n.t('another window on this folder saved this game after this window last saved its own'),
+        raw,
+        new Date(now),
+      );
       if (!this.overwriteTold) {
         this.overwriteTold = true;
         this.tell(
-          'Forty Thieves: another window on this folder saved its game here. Its game has been kept aside (see Forty Thieves: Show Set-Aside Games…) and this window saves its own.',
+          l10n.t(
+            'Forty Thieves: another window on this folder saved its game here. Its game has been kept aside (see Forty Thieves: Show Set-Aside Games…) and this window saves its own.',
+          ),
         );
       }
     }

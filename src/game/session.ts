@@ -33,6 +33,7 @@ import { quoteInput } from '../plain-text';
 import { LineHash } from './checkpoint';
 import { LineVerdicts, Verdict } from './line-verdicts';
 import { stepEffects } from './step-effects';
+import { ENGLISH_WORDS } from './game-words';
 
 export type LastAction = Snapshot['lastAction'];
 
@@ -300,8 +301,8 @@ export class GameSession {
    * Back to the deal (with its opening moves) as a step of its own, so one undo brings back the
    * position before it; what could be redone is gone, as after any move. Throws at the deal.
    */
-  restart(): void {
-    if (this.atDeal) throw new Error('The deal has not been played yet: there is nothing to restart');
+  restart(words = ENGLISH_WORDS): void {
+    if (this.atDeal) throw new Error(words.nothingToRestart());
     this.currentRecord = restart(this.currentRecord);
     const dealt = this.gameAfter(0);
     this.lastStep = [];
@@ -313,18 +314,18 @@ export class GameSession {
   }
 
   /** Undoes several steps at once (back to the last position that still wins); throws when there are not so many. */
-  undoSteps(count: number): void {
+  undoSteps(count: number, words = ENGLISH_WORDS): void {
     if (!Number.isInteger(count) || count < 1 || count > this.currentRecord.steps.length) {
-      throw new Error(`Cannot undo ${quoteInput(count)} moves: ${this.currentRecord.steps.length} can be undone`);
+      throw new Error(words.cannotUndo(quoteInput(count), this.currentRecord.steps.length));
     }
-    this.goTo(this.currentRecord.steps.length - count);
+    this.goTo(this.currentRecord.steps.length - count, words);
   }
 
   /** Undoes or redoes to the position after `position` steps of the line of play (Play on from here). */
-  goTo(position: number): void {
+  goTo(position: number, words = ENGLISH_WORDS): void {
     const line = this.line;
     if (!Number.isInteger(position) || position < 0 || position > line.length) {
-      throw new Error(`This game has no position ${quoteInput(position)}: its positions go from 0 (the deal) to ${line.length}`);
+      throw new Error(words.noPosition(quoteInput(position), line.length));
     }
     const action = position < this.currentRecord.steps.length ? 'undo' : 'redo';
     this.rebuild({ ...this.currentRecord, steps: line.slice(0, position), redo: line.slice(position).reverse() }, action);

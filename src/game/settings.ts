@@ -3,6 +3,9 @@
 
 import { VARIANT_IDS, VariantId, AutoMoveMode } from '../engine/index';
 import { quoteInput } from '../plain-text';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export interface Settings {
   defaultGame: VariantId;
@@ -37,14 +40,22 @@ const checks: { [K in keyof Settings]: (v: unknown) => boolean } = {
 };
 
 /** Reads every setting; `problems` lists each one that was not valid, in words. */
-export function readSettings(get: (key: keyof Settings) => unknown): { settings: Settings; problems: string[] } {
+export function readSettings(get: (key: keyof Settings) => unknown, l10n: L10n = ENGLISH): { settings: Settings; problems: string[] } {
   const settings = { ...DEFAULT_SETTINGS };
   const problems: string[] = [];
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
     const value = get(key);
     if (value === undefined) continue;
     if (checks[key](value)) (settings as Record<string, unknown>)[key] = value;
-    else problems.push(`fortyThieves.${key} is ${quoteInput(value)}, which is not valid; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
+    else
+      problems.push(
+        l10n.t(
+          '{0} is {1}, which is not valid; using {2}',
+          `fortyThieves.${key}`,
+          quoteInput(value),
+          JSON.stringify(DEFAULT_SETTINGS[key]),
+        ),
+      );
   }
   return { settings, problems };
 }

@@ -9,6 +9,9 @@ import { IMPORTED_KEPT } from './store';
 import { bound } from './share';
 import type { Share } from './share';
 import { FILE_PREFIX } from './import-file';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export interface Imported {
   /** Games counted now that were not before. */
@@ -22,7 +25,7 @@ export interface Imported {
 const folded = (c: Combined): number =>
   c.shares.reduce((n, s) => n + Object.values(s.earlier).reduce((m, f) => m + (f?.played ?? 0), 0), 0);
 
-export async function importShares(store: RecordStore, file: readonly Share[]): Promise<Imported> {
+export async function importShares(store: RecordStore, file: readonly Share[], l10n: L10n = ENGLISH): Promise<Imported> {
   const inFile = file.reduce((n, s) => n + s.games.length + Object.values(s.earlier).reduce((m, f) => m + (f?.played ?? 0), 0), 0);
   let result: Imported = { games: 0, days: 0, known: inFile };
   await store.update((doc, combined) => {
@@ -36,7 +39,7 @@ export async function importShares(store: RecordStore, file: readonly Share[]): 
     if (newer.length === 0) return undefined;
     const imported = [...doc.imported.filter((s) => !newer.some((f) => f.id === s.id)), ...newer];
     if (imported.length > IMPORTED_KEPT) {
-      throw new Error(`it would keep ${imported.length} imported records; a window keeps ${IMPORTED_KEPT}`);
+      throw new Error(l10n.t('it would keep {0} imported records; a window keeps {1}', imported.length, IMPORTED_KEPT));
     }
     const after = combine([...before.shares, ...newer], { live: before.live });
     // games new by id, and counts of earlier games that rose: never negative, whatever a reset or a clock did

@@ -23,6 +23,9 @@ import {
   fingerprint,
   isPlainObject,
 } from './share';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n, gameName } from '../l10n';
 
 export const STATS_KEY = 'fortyThieves.statistics';
 export const STATS_SET_ASIDE_KEY = 'fortyThieves.setAsideStatistics';
@@ -60,21 +63,17 @@ function isStats(raw: unknown): raw is GameStats {
 }
 
 /** Reads the old statistics table; what cannot be used is named, with the rows that still can. */
-export function readLegacyStats(raw: unknown): LegacyRead {
+export function readLegacyStats(raw: unknown, l10n: L10n = ENGLISH): LegacyRead {
   const clean: StatsDoc = { version: STATS_VERSION, games: {} };
   if (raw === undefined) return { kind: 'ok', doc: clean };
-  if (!isPlainObject(raw)) return { kind: 'unusable', reason: 'your statistics are not a table of games', kept: clean };
-  if (typeof raw.version !== 'number') return { kind: 'unusable', reason: 'your statistics have no version', kept: clean };
+  const unusable = (reason: string): LegacyRead => ({ kind: 'unusable', reason, kept: clean });
+  if (!isPlainObject(raw)) return unusable(l10n.t('your statistics are not a table of games'));
+  if (typeof raw.version !== 'number') return unusable(l10n.t('your statistics have no version'));
   if (raw.version > STATS_VERSION) {
-    return {
-      kind: 'unusable',
-      reason: `your statistics were written by a newer version of Forty Thieves (format ${raw.version})`,
-      kept: clean,
-    };
+    return unusable(l10n.t('your statistics were written by a newer version of Forty Thieves (format {0})', raw.version));
   }
-  if (raw.version !== STATS_VERSION)
-    return { kind: 'unusable', reason: `your statistics have an unknown format (${quoteInput(raw.version)})`, kept: clean };
-  if (!isPlainObject(raw.games)) return { kind: 'unusable', reason: 'your statistics have no table of games', kept: clean };
+  if (raw.version !== STATS_VERSION) return unusable(l10n.t('your statistics have an unknown format ({0})', quoteInput(raw.version)));
+  if (!isPlainObject(raw.games)) return unusable(l10n.t('your statistics have no table of games'));
   const recordedOk =
     raw.recorded === undefined || (Array.isArray(raw.recorded) && raw.recorded.slice(-COUNTED_KEPT).every((r) => typeof r === 'string'));
   const doc: StatsDoc = { ...raw, version: STATS_VERSION, games: { ...raw.games } };
@@ -84,8 +83,8 @@ export function readLegacyStats(raw: unknown): LegacyRead {
   if (!recordedOk) delete doc.recorded;
   else if (Array.isArray(doc.recorded)) doc.recorded = doc.recorded.slice(-COUNTED_KEPT);
   const reason = damaged.length
-    ? `your statistics of ${damaged.map((v) => v.name).join(', ')} are damaged`
-    : 'the list of results already counted is damaged';
+    ? l10n.t('your statistics of {0} are damaged', damaged.map((v) => gameName(l10n, v.id)).join(', '))
+    : l10n.t('the list of results already counted is damaged');
   return { kind: 'unusable', reason, kept: doc };
 }
 

@@ -13,6 +13,9 @@ import { STATS_KEY, STATS_SET_ASIDE_KEY, readLegacyStats } from './legacy';
 import { RecordStore } from './store';
 import { MAX_COUNT, MAX_TIME_MS, isDayText, isPlainObject } from './share';
 import type { RecordedGame, RecordedResult } from './share';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export type { GameStats };
 export { MAX_COUNT };
@@ -49,14 +52,17 @@ export class Statistics {
   readonly record: RecordStore;
   /** Tells the player about statistics kept aside (once). */
   private readonly tell: (text: string) => void;
+  /** The player's language (English when not given). */
+  private readonly l10n: L10n;
   /** Set once unusable old statistics are safely aside (or there were none). */
   private repaired = false;
 
   constructor(
     private readonly global: KeyedStore,
     private readonly workspace: KeyValueStore,
-    options: { files?: SetAsideFiles; tell?: (text: string) => void; now?: () => number; newId?: () => string } = {},
+    options: { files?: SetAsideFiles; tell?: (text: string) => void; now?: () => number; newId?: () => string; l10n?: L10n } = {},
   ) {
+    this.l10n = options.l10n ?? ENGLISH;
     this.tell = options.tell ?? (() => {});
     this.setAside = new SetAsideList(global, STATS_SET_ASIDE_KEY, 'statistics', options.files);
     this.record = new RecordStore({
@@ -66,6 +72,7 @@ export class Statistics {
       tell: this.tell,
       now: options.now ?? Date.now,
       newId: options.newId,
+      l10n: this.l10n,
     });
   }
 
@@ -77,14 +84,21 @@ export class Statistics {
     await this.record.writerId(); // chosen at the start, before the game is first saved
     if (this.repaired) return;
     const raw = this.global.get<unknown>(STATS_KEY);
-    const read = readLegacyStats(raw);
+    const read = readLegacyStats(raw, this.l10n);
     if (read.kind === 'unusable') {
       await this.setAside.add(read.reason, raw, now);
       await this.global.update(STATS_KEY, read.kept);
+      const { l10n } = this;
       this.tell(
-        `Forty Thieves: ${read.reason}. They have been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and ${
-          Object.keys(read.kept.games).length ? 'the damaged part starts again from zero' : 'your statistics start again from zero'
-        }.`,
+        Object.keys(read.kept.games).length
+          ? l10n.t(
+              'Forty Thieves: {0}. They have been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and the damaged part starts again from zero.',
+              read.reason,
+            )
+          : l10n.t(
+              'Forty Thieves: {0}. They have been kept aside unchanged (see Forty Thieves: Show Set-Aside Games…), and your statistics start again from zero.',
+              read.reason,
+            ),
       );
     }
     this.repaired = true;
@@ -181,6 +195,9 @@ export class Statistics {
   /** "Streets 3/10 · streak 2" for the status bar. */
   summary(variant: VariantId, name = getVariant(variant).name): string {
     const s = this.get(variant);
-    return `${name} ${s.won}/${s.played}${s.currentStreak > 1 ? ` · streak ${s.currentStreak}` : ''}`;
+    const { l10n } = this;
+    return s.currentStreak > 1
+      ? l10n.t('{0} {1}/{2} · streak {3}', name, s.won, s.played, s.currentStreak)
+      : l10n.t('{0} {1}/{2}', name, s.won, s.played);
   }
 }

@@ -13,6 +13,9 @@ import { GameSet, gameSet, withShare } from './game-set';
 import { LEGACY_KEYS, legacyShare } from './legacy';
 import { WriterPool } from './writer-pool';
 import { Dropped, MAX_REVISION, droppedText, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, isPlainObject, readShare } from './share';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n, one } from '../l10n';
 
 export const RECORD_KEY_PREFIX = 'fortyThieves.record.';
 /** workspaceState: the writer id earlier versions kept per workspace (no longer used: two windows on one folder shared it). */
@@ -70,6 +73,8 @@ export interface RecordStoreDeps {
   tell: (text: string) => void;
   newId?: () => string;
   now: () => number;
+  /** The player's language (English when not given). */
+  l10n?: L10n;
 }
 
 const EMPTY: Combined = { shares: [], games: new Map(), table: {}, history: [], daily: [], resetAt: 0, live: new Set() };
@@ -142,7 +147,8 @@ export class RecordStore {
     try {
       return this.read();
     } catch (error) {
-      this.tellOnce('record', `Forty Thieves: your record could not be read (${reasonOf(error)}). It is left as it is.`);
+      const { l10n = ENGLISH } = this.deps;
+      this.tellOnce('record', l10n.t('Forty Thieves: your record could not be read ({0}). It is left as it is.', reasonOf(error)));
       return EMPTY;
     }
   }
@@ -180,9 +186,12 @@ export class RecordStore {
     const set = own ? withShare(this.others.set, own) : this.others.set;
     const combined = combineSet(newest, set, { live, now });
     if (combined.shares.some((s) => s.resetAt > now + SKEW_MS)) {
+      const { l10n = ENGLISH } = this.deps;
       this.tellOnce(
         'reset-ahead',
-        'Forty Thieves: a Reset Statistics from a machine whose clock is more than a day ahead was not applied (it would hide the games played since). Press Reset again here to reset the table.',
+        l10n.t(
+          'Forty Thieves: a Reset Statistics from a machine whose clock is more than a day ahead was not applied (it would hide the games played since). Press Reset again here to reset the table.',
+        ),
       );
     }
     this.cache = { raws, combined };
@@ -208,26 +217,59 @@ export class RecordStore {
     this.deps.tell(text);
   }
 
-  private whose(key: string): string {
-    return key === RECORD_KEY_PREFIX + this.writer ? "This window's" : "Another window's or machine's";
+  private mine(key: string): boolean {
+    return key === RECORD_KEY_PREFIX + this.writer;
   }
 
   private unreadable(key: string, reason: string): void {
+    const { l10n = ENGLISH } = this.deps;
+    const why = plainText(reason);
     this.tellOnce(
       key,
-      `Forty Thieves: ${this.whose(key)} part of your record cannot be read (${plainText(reason)}). It is left as it is and not counted; nothing else is lost.`,
+      this.mine(key)
+        ? l10n.t(
+            "Forty Thieves: This window's part of your record cannot be read ({0}). It is left as it is and not counted; nothing else is lost.",
+            why,
+          )
+        : l10n.t(
+            "Forty Thieves: Another window's or machine's part of your record cannot be read ({0}). It is left as it is and not counted; nothing else is lost.",
+            why,
+          ),
     );
   }
 
   private damaged(key: string, read: ShareDocRead): void {
+    const { l10n = ENGLISH } = this.deps;
     const first = read.dropped[0];
-    const what = first ? droppedText(first) : 'entries beyond its bounds';
-    const count = read.droppedCount === 1 ? '1 entry' : `${read.droppedCount} entries`;
-    const kept = key === RECORD_KEY_PREFIX + this.writer ? 'kept aside' : 'left in place';
-    this.tellOnce(
-      key,
-      `Forty Thieves: ${count} of ${this.whose(key).toLowerCase()} part of your record could not be read (${plainText(what)}): left out of the count and ${kept}; the rest counts.`,
-    );
+    const what = plainText(first ? droppedText(first) : l10n.t('entries beyond its bounds'));
+    const n = read.droppedCount;
+    const single = one(l10n, n);
+    let text: string;
+    if (this.mine(key))
+      text = single
+        ? l10n.t(
+            "Forty Thieves: {0} entry of this window's part of your record could not be read ({1}): left out of the count and kept aside; the rest counts.",
+            n,
+            what,
+          )
+        : l10n.t(
+            "Forty Thieves: {0} entries of this window's part of your record could not be read ({1}): left out of the count and kept aside; the rest counts.",
+            n,
+            what,
+          );
+    else
+      text = single
+        ? l10n.t(
+            "Forty Thieves: {0} entry of another window's or machine's part of your record could not be read ({1}): left out of the count and left in place; the rest counts.",
+            n,
+            what,
+          )
+        : l10n.t(
+            "Forty Thieves: {0} entries of another window's or machine's part of your record could not be read ({1}): left out of the count and left in place; the rest counts.",
+            n,
+            what,
+          );
+    this.tellOnce(key, text);
   }
 
   /**

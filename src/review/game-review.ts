@@ -8,6 +8,8 @@
 
 import { ENGLISH, type Game, type GameRecord, type L10n } from '../engine/index';
 import type { GameController } from '../game/controller';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
 import type { GameSession } from '../game/session';
 import type { FinishedGame } from '../game/finished-games';
 import type { ReviewView } from '../game/board-state';
@@ -148,7 +150,10 @@ export class GameReview {
     const review = this.review;
     if (!review || position === undefined) throw new Error('The review is not open: run Forty Thieves: Review Game first');
     if (review.finished) {
-      throw new Error('This is a finished game of your history: it cannot be played on. Play Again (in the statistics) deals it again.');
+      const { l10n } = this;
+      throw new Error(
+        l10n.t('This is a finished game of your history: it cannot be played on. Play Again (in the statistics) deals it again.'),
+      );
     }
     this.check(review, position);
     await this.controller.playOnFrom(position); // the game changes: the review closes

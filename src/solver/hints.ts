@@ -6,6 +6,9 @@ import type { Winnability } from '../protocol';
 import { LineVerdicts, Verdict } from '../game/line-verdicts';
 import { searchLine } from './losing-move';
 import { SolveJob, SolveOutcome, SolverBackend, jobOf } from './solver-backend';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n, one } from '../l10n';
 
 export interface Hint {
   /** What the solver found: the answer for this position, which the indicator can reuse. */
@@ -53,6 +56,8 @@ export interface HintHelpers {
   verdicts?: () => LineVerdicts;
   /** Takes in what the way back found about a position (GameController.learn). */
   learn?: (position: number, verdict: Verdict) => void;
+  /** The player's language (English when not given). */
+  l10n?: L10n;
 }
 
 /** Answers a hint request for the game the record leads to. */
@@ -66,31 +71,38 @@ export async function findHint(
   // A line found before (by the indicator, an earlier hint) answers at once, and the same way
   // the indicator does: a hint never says "no winning line" beside "still winnable".
   const job = jobOf(game);
+  const l10n = helpers.l10n ?? ENGLISH;
   const knownLine = helpers.line?.(job);
   const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(job, HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
     const move = shownMove(answer.moves[0]);
-    return { outcome: 'won', move, line: answer.moves, text: `${describeMove(game, move)}: this leads to a win.` };
+    return { outcome: 'won', move, line: answer.moves, text: l10n.t('{0}: this leads to a win.', describeMove(game, move)) };
   }
   if (answer.result === 'lost') {
-    helpers.progress?.('This position can no longer be won. Looking for the last position that still wins…');
+    helpers.progress?.(l10n.t('This position can no longer be won. Looking for the last position that still wins…'));
     const back = await findWayBack(solver, record, signal, helpers);
     if (back !== undefined) {
       return {
         outcome: 'lost',
         move: null,
         undoSteps: back,
-        text: `This position can no longer be won. Undoing ${back} ${back === 1 ? 'move' : 'moves'} brings back a position that still wins.`,
+        text: one(l10n, back)
+          ? l10n.t('This position can no longer be won. Undoing {0} move brings back a position that still wins.', back)
+          : l10n.t('This position can no longer be won. Undoing {0} moves brings back a position that still wins.', back),
       };
     }
-    return { outcome: 'lost', move: null, text: 'This position can no longer be won, and no earlier position that wins was found.' };
+    return {
+      outcome: 'lost',
+      move: null,
+      text: l10n.t('This position can no longer be won, and no earlier position that wins was found.'),
+    };
   }
   const found = heuristicMove(game);
   const move = found && shownMove(found);
   return {
     outcome: 'unknown',
     move,
-    text: move ? `No winning line found yet. ${describeMove(game, move)} looks best.` : 'There is no move left.',
+    text: move ? l10n.t('No winning line found yet. {0} looks best.', describeMove(game, move)) : l10n.t('There is no move left.'),
   };
 }
 

@@ -11,6 +11,9 @@ import { INDICATOR_BUDGET_MS, WinnabilityTracker } from './winnability-tracker';
 import { PortfolioSolver } from './portfolio';
 import { SOLVE_BUDGET_MS, SolveSearch } from './solve-line';
 import { SolveAnswer, SolverBackend, jobOf } from './solver-backend';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export interface SolverUi {
   /** Shows the board, creating it if needed. */
@@ -31,6 +34,8 @@ export interface SolverFeaturesDeps {
   warmUpHints?: () => void;
   showWinnability: () => boolean;
   ui: SolverUi;
+  /** The player's language (English when not given). */
+  l10n?: L10n;
   /** The clock in milliseconds that times the search for the way back from a lost position. */
   now: () => number;
   /** Whether a game's deal is proven winnable (WinnableDeals.proves): its first position wins. */
@@ -156,7 +161,7 @@ export class SolverFeatures {
 
   /** Answers a hint for the current position and shows it on the board (unless the game moved on meanwhile). */
   async hint(): Promise<Hint> {
-    const { controller, ui } = this.deps;
+    const { controller, ui, l10n = ENGLISH } = this.deps;
     ui.showBoard();
     this.hintRequest?.abort();
     const request = (this.hintRequest = new AbortController());
@@ -164,7 +169,7 @@ export class SolverFeatures {
     const { record, game } = session;
     const stillHere = () => controller.current.record === record;
     const found = await this.playerWaits(async () => {
-      controller.showHint({ move: null, text: 'Looking for a winning line…' });
+      controller.showHint({ move: null, text: l10n.t('Looking for a winning line…') });
       const hint = await findHint(this.deps.hintSolver, record, game, request.signal, {
         known: (job) => this.tracker.get(job),
         line: (job) => this.tracker.lineFor(job),
@@ -175,6 +180,7 @@ export class SolverFeatures {
         now: this.deps.now,
         verdicts: () => session.verdicts,
         learn: (position, verdict) => controller.learn(session, position, verdict, record.steps),
+        l10n,
       });
       this.tracker.remember(jobOf(game), hint.outcome, hint.line);
       if (stillHere()) this.learnKnown();
@@ -187,17 +193,17 @@ export class SolverFeatures {
 
   /** Plays a winning line from the current position as one step, or says why there is none. */
   async solve(): Promise<void> {
-    const { controller, ui } = this.deps;
+    const { controller, ui, l10n = ENGLISH } = this.deps;
     ui.showBoard();
     const record = controller.current.record;
-    if (controller.current.status !== 'playing') throw new Error('The game is over: there is nothing left to solve');
+    if (controller.current.status !== 'playing') throw new Error(l10n.t('The game is over: there is nothing left to solve'));
     this.solveSearch.cancel(); // a new Solve replaces the one still searching
     const job = this.currentJob();
     const line = this.tracker.lineFor(job); // found by the indicator or a hint: no search
     const answer = line
       ? { result: 'won' as const, moves: line }
       : await this.playerWaits(async () => {
-          controller.tell({ kind: 'info', text: 'Looking for a winning line…' });
+          controller.tell({ kind: 'info', text: l10n.t('Looking for a winning line…') });
           const found = await this.solveSearch.run(job);
           if (found) this.tracker.remember(job, found.result, found.moves);
           return found;
@@ -210,8 +216,8 @@ export class SolverFeatures {
         kind: 'warning',
         text:
           answer.result === 'lost'
-            ? 'This position can no longer be won: no line of moves from here wins. Ask for a hint to find the way back.'
-            : `No winning line was found within ${SOLVE_BUDGET_MS / 1000} seconds.`,
+            ? l10n.t('This position can no longer be won: no line of moves from here wins. Ask for a hint to find the way back.')
+            : l10n.t('No winning line was found within {0} seconds.', SOLVE_BUDGET_MS / 1000),
       });
     }
   }

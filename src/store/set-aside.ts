@@ -2,6 +2,9 @@
 // is kept aside under a key of its own, and the oldest of it moves to files when the list grows.
 
 import type { KeyValueStore } from './key-value-store';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 /** How much set-aside data stays in the editor's storage; older entries move to files. */
 export const SET_ASIDE_MAX_CHARS = 100_000;
@@ -77,6 +80,17 @@ export class SetAsideList {
   }
 }
 
+/** When an entry was kept aside, as the language writes a moment (the stored text when it is not one). */
+function keptAt(l10n: L10n, savedAt: string): string {
+  const at = Date.parse(savedAt);
+  if (!Number.isFinite(at)) return savedAt;
+  try {
+    return new Intl.DateTimeFormat(l10n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  } catch {
+    return savedAt;
+  }
+}
+
 /** One thing kept aside, as the Show Set-Aside Games… command lists it. */
 export interface SetAsideItem {
   label: string;
@@ -86,13 +100,16 @@ export interface SetAsideItem {
 }
 
 /** Everything the lists hold, newest first, then the files their oldest entries moved to. */
-export async function setAsideItems(lists: readonly { title: string; list: SetAsideList }[]): Promise<SetAsideItem[]> {
+export async function setAsideItems(
+  lists: readonly { title: string; list: SetAsideList }[],
+  l10n: L10n = ENGLISH,
+): Promise<SetAsideItem[]> {
   const items: SetAsideItem[] = [];
   for (const { title, list } of lists) {
     for (const entry of list.entries().reverse()) {
       items.push({
-        label: `${title}: ${entry.reason}`,
-        description: `kept ${entry.savedAt}`,
+        label: l10n.t('{0}: {1}', title, entry.reason),
+        description: l10n.t('kept {0}', keptAt(l10n, entry.savedAt)),
         text: async () => JSON.stringify(entry, null, 2),
       });
     }
@@ -100,8 +117,8 @@ export async function setAsideItems(lists: readonly { title: string; list: SetAs
   for (const { title, list } of lists) {
     for (const name of (await list.fileNames()).reverse()) {
       items.push({
-        label: `${title} (older, in a file): ${name}`,
-        description: "in the extension's global storage folder",
+        label: l10n.t('{0} (older, in a file): {1}', title, name),
+        description: l10n.t("in the extension's global storage folder"),
         text: () => list.readFile(name),
       });
     }

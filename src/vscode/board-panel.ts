@@ -7,13 +7,15 @@
 // deal is saved: VS Code makes the panel's frame meanwhile.
 
 import * as vscode from 'vscode';
-import { VARIANT_IDS, VariantId, getVariant } from '../engine/index';
+import { VARIANT_IDS, VariantId } from '../engine/index';
 import type { BoardState } from '../game/board-state';
 import { BOARD_WORDS_ID, FIRST_SNAPSHOT_ID, HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
 import { catchUpClock } from '../game/shown-clock';
 import type { GameReview } from '../review/game-review';
+import { gameName } from '../l10n';
+import { hostL10n } from './host-l10n';
 
 /** Longer than the delay after which VS Code focuses a webview again (50 ms in its WebviewElement). */
 const FOCUS_REPEAT_MS = 100;
@@ -83,7 +85,7 @@ export class BoardPanel {
       }
       const options = BoardPanel.options(deps.extensionUri);
       const create = Date.now();
-      const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Forty Thieves', vscode.ViewColumn.Active, options);
+      const panel = vscode.window.createWebviewPanel(VIEW_TYPE, vscode.l10n.t('Forty Thieves'), vscode.ViewColumn.Active, options);
       const times = { command: opening.since ?? create, create, created: Date.now() };
       return new BoardPanel(panel, deps, opening.page, times);
     };
@@ -136,7 +138,7 @@ export class BoardPanel {
   }
 
   private updateTitle(): void {
-    this.panel.title = `Forty Thieves: ${getVariant(this.controller.current.variant).name}`;
+    this.panel.title = vscode.l10n.t('Forty Thieves: {0}', gameName(hostL10n, this.controller.current.variant));
   }
 
   private post(message: HostMessage): void {

@@ -17,7 +17,7 @@ const run =
     try {
       await handler(...args);
     } catch (error) {
-      void vscode.window.showErrorMessage(noMarkup(`Forty Thieves: ${(error as Error).message}`));
+      void vscode.window.showErrorMessage(noMarkup(vscode.l10n.t('Forty Thieves: {0}', (error as Error).message)));
     }
   };
 

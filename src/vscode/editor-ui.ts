@@ -7,6 +7,7 @@ import type { GameUi } from '../game/controller';
 import { Settings, readSettings } from '../game/settings';
 import type { ProgressUi } from '../deals/deal-chooser';
 import { BoardPanel } from './board-panel';
+import { hostL10n } from './host-l10n';
 
 export class EditorUi implements GameUi, ProgressUi {
   /** Every message, warning and error shown, oldest first (the test API reports them). */
@@ -19,9 +20,9 @@ export class EditorUi implements GameUi, ProgressUi {
 
   settings(): Settings {
     const config = vscode.workspace.getConfiguration('fortyThieves');
-    const { settings, problems } = readSettings((key) => config.get(key));
+    const { settings, problems } = readSettings((key) => config.get(key), hostL10n);
     const text = problems.join('; ');
-    if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(noMarkup(`Forty Thieves: ${text}.`));
+    if (text && text !== this.warnedSettings) void vscode.window.showWarningMessage(noMarkup(vscode.l10n.t('Forty Thieves: {0}.', text)));
     this.warnedSettings = text;
     return settings;
   }

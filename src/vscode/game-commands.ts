@@ -3,7 +3,7 @@
 // features, which live in solver/solver-features.ts. Errors thrown here are shown by the registration.
 
 import * as vscode from 'vscode';
-import { Deal, VARIANT_IDS, VariantId, getVariant, position } from '../engine/index';
+import { Deal, VARIANT_IDS, VariantId, position } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { quoteInput } from '../plain-text';
 import { GameController } from '../game/controller';
@@ -17,6 +17,8 @@ import { GameSession } from '../game/session';
 import { SolverFeatures } from '../solver/solver-features';
 import { WinnableDeals } from '../deals/winnable-deals';
 import type { GameReview } from '../review/game-review';
+import { gameName } from '../l10n';
+import { hostL10n } from './host-l10n';
 
 /** What Copy Position copies: the game, its deal, the moves and the position they lead to. */
 export function positionReport(session: GameSession): string {
@@ -29,9 +31,6 @@ export function positionReport(session: GameSession): string {
   };
   return JSON.stringify(report, null, 2);
 }
-
-/** The button of Copy Link's notification that shows the link copied. */
-export const SHOW_LINK = 'Show Link';
 
 export interface GameCommandsDeps {
   controller: GameController;
@@ -57,7 +56,7 @@ export class GameCommands {
     this.links = new DealLinkOpener({
       gameEnded: () => {
         const s = this.controller.current;
-        return s.inProgress || (s.counted && !s.resultCounted) ? getVariant(s.variant).name : undefined;
+        return s.inProgress || (s.counted && !s.resultCounted) ? gameName(hostL10n, s.variant) : undefined;
       },
       confirm: (message, action) => deps.ui.confirm(message, action),
       isPlaying: (link) => {
@@ -68,6 +67,7 @@ export class GameCommands {
       show: () => this.deps.openBoard(),
       deal: (link) => this.startGame(link.variant, { number: link.dealNumber }, undefined, undefined, true),
       refuse: (message) => deps.ui.showError(message),
+      l10n: hostL10n,
     });
   }
 
@@ -167,7 +167,7 @@ export class GameCommands {
       variant = await pickTodaysGame(this.controller.current.variant, day);
       if (variant === undefined) return;
     } else if (!VARIANT_IDS.includes(variant)) {
-      throw new Error(`There is no game ${quoteInput(variant)}; the games are ${VARIANT_IDS.join(', ')}`);
+      throw new Error(vscode.l10n.t('There is no game {0}; the games are {1}', quoteInput(variant), VARIANT_IDS.join(', ')));
     }
     const number = dailyDeal(variant, day);
     if (this.playingDailyDeal(variant, number, day)) {
@@ -193,7 +193,8 @@ export class GameCommands {
   /** A link that opens this game and deal number for whoever clicks it (desktop or browser). */
   async copyDealLink(): Promise<string> {
     const { variant, record } = this.controller.current;
-    if (!('number' in record.deal)) throw new Error('This game was dealt from a given deck, not a numbered deal: it has no link');
+    if (!('number' in record.deal))
+      throw new Error(vscode.l10n.t('This game was dealt from a given deck, not a numbered deal: it has no link'));
     const link = vscode.Uri.from({
       scheme: vscode.env.uriScheme,
       authority: this.deps.extensionId,
@@ -208,13 +209,23 @@ export class GameCommands {
     // arms a request id of the workbench's URL callbacks, and its first opening disarms it.
     const once =
       vscode.env.uiKind === vscode.UIKind.Web
-        ? ` In VS Code for the browser it opens the deal once, in this window: to open it again, copy a new link or use Deal by Number… ${record.deal.number}.`
+        ? vscode.l10n.t(
+            'In VS Code for the browser it opens the deal once, in this window: to open it again, copy a new link or use {0} {1}.',
+            vscode.l10n.t('Deal by Number…'),
+            record.deal.number,
+          )
         : '';
     // One short sentence; the link itself (and the browser's caveat) behind the button.
-    const name = `${getVariant(variant).name} deal ${record.deal.number}`;
-    void vscode.window.showInformationMessage(`Forty Thieves: link to ${name} copied.`, SHOW_LINK).then((answer) => {
-      if (answer === SHOW_LINK)
-        void vscode.window.showInformationMessage(`The link to ${name}`, { modal: true, detail: `${text}${once && `\n\n${once.trim()}`}` });
+    const name = gameName(hostL10n, variant);
+    const number = record.deal.number;
+    const showLink = vscode.l10n.t('Show Link');
+    const copied = vscode.l10n.t('Forty Thieves: link to {0} deal {1} copied.', name, number);
+    void vscode.window.showInformationMessage(copied, showLink).then((answer) => {
+      if (answer === showLink)
+        void vscode.window.showInformationMessage(vscode.l10n.t('The link to {0} deal {1}', name, number), {
+          modal: true,
+          detail: `${text}${once && `\n\n${once}`}`,
+        });
     });
     return text;
   }
@@ -226,6 +237,6 @@ export class GameCommands {
 
   async copyPosition(): Promise<void> {
     await vscode.env.clipboard.writeText(positionReport(this.controller.current));
-    void vscode.window.showInformationMessage('Forty Thieves: the position and move log are on the clipboard.');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Forty Thieves: the position and move log are on the clipboard.'));
   }
 }

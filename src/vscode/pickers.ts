@@ -2,11 +2,17 @@
 // (undefined when the player pressed Esc) and starts nothing: the commands act on it.
 
 import * as vscode from 'vscode';
-import { MAX_DEAL_NUMBER, VARIANTS, VariantId, getVariant, isDealNumber, summarizeRules } from '../engine/index';
+import { MAX_DEAL_NUMBER, VARIANTS, VariantId, isDealNumber } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { dailyDeal } from '../deals/daily-deal';
 import { difficultyChoices } from '../deals/difficulty-choices';
 import type { SetAsideItem } from '../store/set-aside';
+import { formatDay, gameName, rulesSummary } from '../l10n';
+import { hostL10n } from './host-l10n';
+
+const name = (variant: VariantId) => gameName(hostL10n, variant);
+/** A UTC day as the display language writes it. */
+const dayText = (day: string) => formatDay(hostL10n, day);
 
 // Every box stays open when it loses the focus (Esc still closes it): opening one from the
 // command palette closes the palette, and VS Code then focuses the board again, asynchronously,
@@ -14,24 +20,38 @@ import type { SetAsideItem } from '../store/set-aside';
 // by Number…, then for New Game…).
 const STAYS_OPEN = { ignoreFocusOut: true } as const;
 
+/** Names in a list, as the display language lists them ("A, B, C"). */
+function listOf(names: readonly string[]): string {
+  try {
+    return new Intl.ListFormat(hostL10n.language, { type: 'unit' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
 /** New Game…: a game of the family, or 'today' for Today's Deal…. */
 export async function pickNewGame(current: VariantId, day: string): Promise<VariantId | 'today' | undefined> {
   type Item = vscode.QuickPickItem & { variant?: VariantId | 'today' };
   const items: Item[] = [
-    { label: "$(calendar) Today's Deal…", description: `${day} (UTC): the same proven-winnable deal for every player`, variant: 'today' },
-    { label: 'Games', kind: vscode.QuickPickItemKind.Separator },
+    {
+      label: `$(calendar) ${vscode.l10n.t("Today's Deal…")}`,
+      description: vscode.l10n.t('{0} (UTC): the same proven-winnable deal for every player', dayText(day)),
+      variant: 'today',
+    },
+    { label: vscode.l10n.t('Games'), kind: vscode.QuickPickItemKind.Separator },
     ...VARIANTS.map((v) => ({
-      label: v.name,
-      description: v.aliases.length ? `also ${v.aliases.join(', ')}` : undefined,
-      detail: summarizeRules(v),
+      label: name(v.id),
+      // the other names are English proper names, the same in every language
+      description: v.aliases.length ? vscode.l10n.t('also {0}', listOf(v.aliases)) : undefined,
+      detail: rulesSummary(hostL10n, v.id),
       variant: v.id,
       picked: v.id === current,
     })),
   ];
   const choice = await vscode.window.showQuickPick(items, {
     ...STAYS_OPEN,
-    title: 'New Game',
-    placeHolder: 'Choose a game of the Forty Thieves family',
+    title: vscode.l10n.t('New Game'),
+    placeHolder: vscode.l10n.t('Choose a game of the Forty Thieves family'),
     matchOnDescription: true,
     matchOnDetail: true,
   });
@@ -43,10 +63,10 @@ export async function pickDifficulty(
   variant: VariantId,
   remaining: (difficulty?: Difficulty) => number,
 ): Promise<Difficulty | undefined | null> {
-  const choice = await vscode.window.showQuickPick(difficultyChoices(remaining), {
+  const choice = await vscode.window.showQuickPick(difficultyChoices(remaining, hostL10n), {
     ...STAYS_OPEN,
-    title: `New Game: ${getVariant(variant).name}`,
-    placeHolder: 'How hard a deal? (by the effort the solver needed to win it)',
+    title: vscode.l10n.t('New Game: {0}', name(variant)),
+    placeHolder: vscode.l10n.t('How hard a deal? (by the effort the solver needed to win it)'),
   });
   return choice ? choice.difficulty : null;
 }
@@ -55,10 +75,12 @@ export async function pickDifficulty(
 export async function askDealNumber(variant: VariantId): Promise<number | undefined> {
   const text = await vscode.window.showInputBox({
     ...STAYS_OPEN,
-    title: `Deal ${getVariant(variant).name} by Number`,
-    prompt: `A deal number from 1 to ${MAX_DEAL_NUMBER}: the same number always deals the same cards`,
+    title: vscode.l10n.t('Deal {0} by Number', name(variant)),
+    prompt: vscode.l10n.t('A deal number from 1 to {0}: the same number always deals the same cards', MAX_DEAL_NUMBER),
     validateInput: (value) =>
-      isDealNumber(Number(value.trim())) && /^\d+$/.test(value.trim()) ? undefined : `Enter a whole number from 1 to ${MAX_DEAL_NUMBER}`,
+      isDealNumber(Number(value.trim())) && /^\d+$/.test(value.trim())
+        ? undefined
+        : vscode.l10n.t('Enter a whole number from 1 to {0}', MAX_DEAL_NUMBER),
   });
   return text === undefined ? undefined : Number(text.trim());
 }
@@ -68,14 +90,14 @@ export async function pickTodaysGame(current: VariantId, day: string): Promise<V
   const items = [...VARIANTS]
     .sort((a, b) => Number(b.id === current) - Number(a.id === current))
     .map((v) => ({
-      label: v.name,
-      description: `deal ${dailyDeal(v.id, day)}`,
+      label: name(v.id),
+      description: vscode.l10n.t('deal {0}', dailyDeal(v.id, day)),
       variant: v.id,
     }));
   const choice = await vscode.window.showQuickPick(items, {
     ...STAYS_OPEN,
-    title: `Today's Deal: ${day} (UTC)`,
-    placeHolder: 'Choose a game: every player gets the same deal today, one the solver proved winnable',
+    title: vscode.l10n.t("Today's Deal: {0} (UTC)", dayText(day)),
+    placeHolder: vscode.l10n.t('Choose a game: every player gets the same deal today, one the solver proved winnable'),
     matchOnDescription: true,
   });
   return choice?.variant;
@@ -85,8 +107,8 @@ export async function pickTodaysGame(current: VariantId, day: string): Promise<V
 export function pickSetAside(items: SetAsideItem[]): Thenable<SetAsideItem | undefined> {
   return vscode.window.showQuickPick(items, {
     ...STAYS_OPEN,
-    title: 'Set-Aside Games',
-    placeHolder: 'Data this version could not use, kept unchanged: choose one to see it',
+    title: vscode.l10n.t('Set-Aside Games'),
+    placeHolder: vscode.l10n.t('Data this version could not use, kept unchanged: choose one to see it'),
     matchOnDescription: true,
   });
 }

@@ -1,12 +1,34 @@
 // The status bar item: the current game's name and statistics in short; a click opens the board.
 
 import * as vscode from 'vscode';
-import { VariantId, getVariant } from '../engine/index';
+import type { VariantId } from '../engine/index';
 import { GameController } from '../game/controller';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
 import type { PlayRecords } from '../records/history';
+import type { GameResult } from '../protocol';
 import { formatDuration } from '../engine/duration';
+import { formatNumber, gameName, one } from '../l10n';
 import { COMMANDS } from './command-table';
+import { hostL10n } from './host-l10n';
+
+/** How today's deal of a game went, in a line: the result and the number of moves are one sentence each. */
+function playedLine(name: string, deal: number, result: GameResult, time: string, moves: number): string {
+  const single = one(hostL10n, moves);
+  switch (result) {
+    case 'won':
+      return single
+        ? vscode.l10n.t("Today's deal of {0} (#{1}): played, won in {2} and {3} move", name, deal, time, moves)
+        : vscode.l10n.t("Today's deal of {0} (#{1}): played, won in {2} and {3} moves", name, deal, time, moves);
+    case 'solved':
+      return single
+        ? vscode.l10n.t("Today's deal of {0} (#{1}): played, solved in {2} and {3} move", name, deal, time, moves)
+        : vscode.l10n.t("Today's deal of {0} (#{1}): played, solved in {2} and {3} moves", name, deal, time, moves);
+    case 'lost':
+      return single
+        ? vscode.l10n.t("Today's deal of {0} (#{1}): played, lost in {2} and {3} move", name, deal, time, moves)
+        : vscode.l10n.t("Today's deal of {0} (#{1}): played, lost in {2} and {3} moves", name, deal, time, moves);
+  }
+}
 
 /** The tooltip's line about today's deal of a game: played (how) or not yet. */
 export const todayLine =
@@ -14,10 +36,17 @@ export const todayLine =
   (variant: VariantId): string => {
     const day = utcDay(now());
     const played = records.today(variant, day);
-    const deal = `Today's deal of ${getVariant(variant).name} (#${dailyDeal(variant, day)})`;
+    const name = gameName(hostL10n, variant);
+    const deal = dailyDeal(variant, day);
     return played
-      ? `${deal}: played, ${played.result} in ${formatDuration(played.timeMs)} and ${played.moves} move${played.moves === 1 ? '' : 's'}`
-      : `${deal}: not played yet (Forty Thieves: Today's Deal…)`;
+      ? playedLine(name, deal, played.result, formatDuration(played.timeMs), played.moves)
+      : vscode.l10n.t(
+          "Today's deal of {0} (#{1}): not played yet ({2}: {3})",
+          name,
+          deal,
+          vscode.l10n.t('Forty Thieves'),
+          vscode.l10n.t("Today's Deal…"),
+        );
   };
 
 export class StatusBar implements vscode.Disposable {
@@ -37,7 +66,7 @@ export class StatusBar implements vscode.Disposable {
     /** Whether today's deal of a game was played, in a line. */
     private readonly todayLine: (variant: VariantId) => string = () => '',
   ) {
-    this.item.name = 'Forty Thieves Statistics';
+    this.item.name = vscode.l10n.t('Forty Thieves Statistics');
     this.item.command = command;
     this.subscription = controller.onDidChange(() => this.update());
     this.update();
@@ -46,22 +75,29 @@ export class StatusBar implements vscode.Disposable {
 
   update(): void {
     const variant = this.controller.current.variant;
-    const name = getVariant(variant).name;
+    const name = gameName(hostL10n, variant);
     const s = this.controller.statistics.get(variant);
     this.item.text = `$(layers) ${this.controller.statistics.summary(variant, name)}`;
-    const rate = s.played ? `${Math.round((100 * s.won) / s.played)}%` : '–';
+    const rate = s.played ? formatNumber(hostL10n, s.won / s.played, { style: 'percent', maximumFractionDigits: 0 }) : '–';
+    const none = '–';
     const tooltip = new vscode.MarkdownString(
       [
-        `**${name}**: won ${s.won} of ${s.played} (${rate})`,
-        `Current streak ${s.currentStreak}, best streak ${s.bestStreak}`,
-        `Best time ${s.bestTimeMs === null ? '–' : formatDuration(s.bestTimeMs)}, fewest moves ${s.fewestMoves ?? '–'}`,
+        vscode.l10n.t('**{0}**: won {1} of {2} ({3})', name, s.won, s.played, rate),
+        vscode.l10n.t('Current streak {0}, best streak {1}', s.currentStreak, s.bestStreak),
+        vscode.l10n.t(
+          'Best time {0}, fewest moves {1}',
+          s.bestTimeMs === null ? none : formatDuration(s.bestTimeMs),
+          s.fewestMoves ?? none,
+        ),
         this.todayLine(variant),
         '',
-        'Click to open the board',
+        vscode.l10n.t('Click to open the board'),
       ].join('\n\n'),
     );
     this.item.tooltip = tooltip;
-    this.item.accessibilityInformation = { label: `Forty Thieves: ${name}, won ${s.won} of ${s.played}, streak ${s.currentStreak}` };
+    this.item.accessibilityInformation = {
+      label: vscode.l10n.t('Forty Thieves: {0}, won {1} of {2}, streak {3}', name, s.won, s.played, s.currentStreak),
+    };
   }
 
   /** The tooltip as plain text (for the tests). */

@@ -14,6 +14,7 @@ import type { EditorUi } from './editor-ui';
 import { GameCommands, positionReport } from './game-commands';
 import type { StatusBar } from './status-bar';
 import { BoardPanel } from './board-panel';
+import { hostL10n } from './host-l10n';
 
 export interface TestApiDeps {
   context: vscode.ExtensionContext;
@@ -82,6 +83,8 @@ function testApi(deps: TestApiDeps) {
       await BoardPanel.panel.receive(message);
     },
     statusTooltip: () => deps.statusBar.tooltipText(),
+    /** The display language the extension speaks, and one of its messages in it. */
+    language: () => ({ language: hostL10n.language, name: hostL10n.t('Forty Thieves'), click: hostL10n.t('Click to open the board') }),
     /** Where this runs: the web worker host has no Node `process` (the tests check both). */
     host: () => ({ kind: deps.hostKind, nodeProcess: typeof (globalThis as { process?: unknown }).process !== 'undefined' }),
   };

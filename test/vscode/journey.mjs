@@ -980,7 +980,9 @@ export async function runJourney({ outDir = path.join(REPO, 'test-output'), docs
       const today = publishedDailyDeal(VARIANT, day);
       await runFromPalette(page, "Forty Thieves: Today's Deal", {
         then: async (widget, input) => {
-          await widget.locator('.quick-input-title', { hasText: `Today's Deal: ${day}` }).waitFor({ timeout: 10000 });
+          // the day as the display language (here English) writes a date
+          const written = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T12:00:00Z`));
+          await widget.locator('.quick-input-title', { hasText: `Today's Deal: ${written}` }).waitFor({ timeout: 10000 });
           await input.fill(VARIANT_NAME);
           await widget.locator('.monaco-list-row.focused', { hasText: `deal ${today}` }).waitFor({ timeout: 5000 });
           await page.keyboard.press('Enter');

@@ -3,10 +3,12 @@
 //   1. the extension-host suite (test/vscode/suite, mocha inside the extension host), in the
 //      Node extension host, then again in the web worker extension host (as on vscode.dev),
 //      with a window reload (test/vscode/web);
-//   2. Restricted Mode and the walkthrough (test/vscode/restricted.mjs), then the player's journey
+//   2. the extension in German (test/vscode/language, test/vscode/lib/language.mjs: VS Code's
+//      display language de, with an empty language pack of our own);
+//   3. Restricted Mode and the walkthrough (test/vscode/restricted.mjs), then the player's journey
 //      through the workbench UI (test/vscode/journey.mjs), with screenshots.
 // Ends with the line CI reads: "N passed, N failed" (every suite test and journey check counts).
-// Usage: node test/vscode/run.mjs [--suite-only | --web-only | --journey-only]   (after npm run build)
+// Usage: node test/vscode/run.mjs [--suite-only | --web-only | --language-only | --journey-only]   (after npm run build)
 // Env: E2E_KEEP=1 keeps the sandboxes, E2E_VERBOSE=1 echoes code-server, FT_TEST_GREP filters suite tests.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { REPO, missingInstall, log } from './lib/server.mjs';
 import { buildSuite, runSuiteInCodeServer } from './lib/suite.mjs';
 import { runJourney } from './journey.mjs';
 import { runRestricted } from './restricted.mjs';
+import { runLanguageSuite } from './lib/language.mjs';
 
 const args = process.argv.slice(2);
 const t0 = Date.now();
@@ -40,7 +43,9 @@ if (!fs.existsSync(path.join(REPO, 'dist', 'extension.js'))) {
   finish();
 }
 
-if (!args.includes('--journey-only') && !args.includes('--web-only')) {
+const only = ['--suite-only', '--web-only', '--language-only', '--journey-only'].find((a) => args.includes(a));
+
+if (!only || only === '--suite-only') {
   try {
     await buildSuite();
     const r = await runSuiteInCodeServer();
@@ -53,14 +58,20 @@ if (!args.includes('--journey-only') && !args.includes('--web-only')) {
   }
 }
 
-if (!args.includes('--journey-only')) {
+if (!only || only === '--suite-only' || only === '--web-only') {
   const r = await runSuiteInCodeServer({ web: true });
   passed += r.passed;
   failed += r.failed;
   skips.push(...r.skips.map((s) => `web worker host: ${s}`));
 }
 
-if (!args.includes('--suite-only') && !args.includes('--web-only')) {
+if (!only || only === '--language-only') {
+  const r = await runLanguageSuite({ locale: 'de' });
+  passed += r.passed;
+  failed += r.failed;
+}
+
+if (!only || only === '--journey-only') {
   try {
     for (const run of [runRestricted, runJourney]) {
       const r = await run();

@@ -27,6 +27,8 @@ export interface TestApi {
   /** Handles a message as if the open board had sent it (checked, then done; a refusal goes to the board as an error). */
   boardSends(message: unknown): Promise<void>;
   statusTooltip(): string;
+  /** The display language the extension speaks, and two of its messages in it. */
+  language(): { language: string; name: string; click: string };
   /** What Copy Position copies now, and what it would copy after a fresh activation. */
   copyText(): string;
   restoredText(): string | null;

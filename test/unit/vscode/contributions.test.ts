@@ -7,13 +7,21 @@ import { DEFAULT_SETTINGS, readSettings } from '../../../src/game/settings';
 import { parseWebviewMessage } from '../../../src/protocol';
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8'));
+const nls: Record<string, string> = JSON.parse(readFileSync(join(__dirname, '../../../package.nls.json'), 'utf8'));
+/** A manifest string as VS Code shows it in English: a %key% of package.nls.json looked up. */
+const english = (value: string): string => {
+  const key = /^%(.+)%$/.exec(value)?.[1];
+  if (key === undefined) return value;
+  assert.ok(key in nls, `package.nls.json has ${key}`);
+  return nls[key];
+};
 
 describe('package.json contributions', () => {
   it('declares exactly the commands of the command table, with their titles and the category', () => {
     const declared = manifest.contributes.commands.map((c: { command: string; title: string; category: string }) => [
       c.command,
-      c.title,
-      c.category,
+      english(c.title),
+      english(c.category),
     ]);
     assert.deepEqual(
       declared,
@@ -40,7 +48,7 @@ describe('package.json contributions', () => {
   });
 
   it('has a New Game command for each of the nine games', () => {
-    const titles = manifest.contributes.commands.map((c: { title: string }) => c.title);
+    const titles = manifest.contributes.commands.map((c: { title: string }) => english(c.title));
     for (const v of VARIANTS) assert.ok(titles.includes(`New Game: ${v.name}`), v.name);
   });
 
@@ -84,11 +92,11 @@ describe('package.json contributions', () => {
   it('describes each game of the defaultGame setting by its rules', () => {
     const setting = manifest.contributes.configuration.properties['fortyThieves.defaultGame'];
     assert.deepEqual(
-      setting.enumItemLabels,
+      setting.enumItemLabels.map(english),
       VARIANTS.map((v) => v.name),
     );
     assert.deepEqual(
-      setting.enumDescriptions,
+      setting.enumDescriptions.map(english),
       VARIANTS.map((v) => {
         const summary = summarizeRules(v);
         return `${summary[0].toUpperCase()}${summary.slice(1)}.`;
@@ -102,21 +110,24 @@ describe('package.json contributions', () => {
     type Step = { id: string; title: string; description: string; media: { markdown: string }; completionEvents: string[] };
     const steps: Step[] = walkthrough.steps;
     assert.deepEqual(
-      steps.map((s) => s.title),
+      steps.map((s) => english(s.title)),
       ['Deal a game', 'The keys and the help', 'Hints and the indicator', "Today's Deal", 'Winnable deals only'],
     );
     const ids = manifest.contributes.commands.map((c: { command: string }) => c.command);
     const shipped = readFileSync(join(__dirname, '../../../.vscodeignore'), 'utf8').split('\n');
     assert.ok(shipped.includes('!media/walkthrough/*.md'), '.vscodeignore ships the pages');
+    assert.ok(shipped.includes('!media/walkthrough/*/*.md'), '.vscodeignore ships the translated pages');
     for (const step of steps) {
-      const page = join(__dirname, '../../../', step.media.markdown);
-      assert.match(step.media.markdown, /^media\/walkthrough\/[a-z]+\.md$/);
-      assert.ok(statSync(page).size < 2048, `${step.media.markdown} is small`);
-      const button = /\]\(command:([\w.]+)/.exec(step.description);
+      const markdown = english(step.media.markdown);
+      const page = join(__dirname, '../../../', markdown);
+      assert.match(markdown, /^media\/walkthrough\/[a-z]+\.md$/);
+      assert.ok(statSync(page).size < 2048, `${markdown} is small`);
+      const description = english(step.description);
+      const button = /\]\(command:([\w.]+)/.exec(description);
       assert.ok(button, `${step.id} has a button`);
       const command = button[1];
       if (command === 'workbench.action.openSettings') {
-        assert.match(step.description, /fortyThieves\.winnableDealsOnly/);
+        assert.match(description, /fortyThieves\.winnableDealsOnly/);
         assert.deepEqual(step.completionEvents, ['onSettingChanged:fortyThieves.winnableDealsOnly']);
       } else {
         assert.ok(ids.includes(command), `${command} is one of ours`);

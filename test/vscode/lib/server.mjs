@@ -99,8 +99,9 @@ export function writeUserSettings(dirs, { theme, extra = {} } = {}) {
   fs.writeFileSync(userSettingsPath(dirs), JSON.stringify(settings, null, 2));
 }
 
-function codeServerArgs(dirs, { workspaceTrust = false } = {}) {
+function codeServerArgs(dirs, { workspaceTrust = false, locale } = {}) {
   const args = [
+    ...(locale ? ['--locale', locale] : []), // VS Code's display language (no language pack needed: see test/vscode/README.md)
     '--config',
     dirs.config,
     '--auth',
@@ -139,11 +140,14 @@ function codeServerEnv(dirs, extra = {}) {
  * Starts code-server on 127.0.0.1 (webviews need a secure context, which localhost is) in its own
  * process group. `workspaceTrust`: leave VS Code's workspace trust on. Returns { url, host, pid, logFile, stop(), exited (a promise of the exit code) }.
  */
-export async function startCodeServer(dirs, { timeoutMs = 60000, verbose = !!process.env.E2E_VERBOSE, open, env, workspaceTrust } = {}) {
+export async function startCodeServer(
+  dirs,
+  { timeoutMs = 60000, verbose = !!process.env.E2E_VERBOSE, open, env, workspaceTrust, locale } = {},
+) {
   const problem = missingInstall({ browser: false });
   if (problem) throw new Error(problem);
   const t0 = Date.now();
-  const proc = spawn(process.execPath, [CODE_SERVER, ...codeServerArgs(dirs, { workspaceTrust }), open ?? dirs.workspace], {
+  const proc = spawn(process.execPath, [CODE_SERVER, ...codeServerArgs(dirs, { workspaceTrust, locale }), open ?? dirs.workspace], {
     env: codeServerEnv(dirs, env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: stop() reaches the extension hosts, pty host and watcher too

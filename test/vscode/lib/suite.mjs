@@ -111,8 +111,9 @@ function buildWebSuiteBeforeReload(outfile) {
 export function installExtension(dirs) {
   const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
   const dir = path.join(dirs.extensions, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
-  for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'media'])
-    fs.cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
+  const translations = fs.readdirSync(REPO).filter((f) => /^package\.nls(\.[a-z-]+)?\.json$/.test(f));
+  for (const f of ['package.json', ...translations, 'README.md', 'CHANGELOG.md', 'LICENSE', 'media', 'l10n'])
+    if (fs.existsSync(path.join(REPO, f))) fs.cpSync(path.join(REPO, f), path.join(dir, f), { recursive: true });
   fs.cpSync(path.join(REPO, 'dist'), path.join(dir, 'dist'), { recursive: true, filter: (f) => !f.endsWith('.map') });
   return dir;
 }
