@@ -7,9 +7,9 @@
 // cancellation from an injected `shouldStop()`; both are polled every POLL_EVERY moves tried.
 //
 // The techniques, each explained where it is implemented:
-//   - Zobrist hashing per (pile, depth, card), so the two copies of a card never cancel (zobrist.ts)
+//   - Zobrist hashing per (pile, depth, card), so the two copies of a card never cancel (hash.ts)
 //   - canonical hashing under symmetry: the columns as a multiset (hash), the two foundations
-//     of a suit as an unordered pair (zobrist.ts, hash.ts)
+//     of a suit as an unordered pair (hash.ts)
 //   - forced safe foundation moves, played without branching (board.ts, playForcedMoves)
 //   - sound pruning of moves: symmetric empty columns, whole column to an empty column, a unit
 //     moved twice in a row, stock plays that duplicate "turn, then play the waste" (ordering.ts)
