@@ -117,12 +117,12 @@ export class StubbornSets {
     let bestSuits = 0;
     for (let u = 0; u < 4; u++) {
       if (s.found[u * 2] === 13 && s.found[u * 2 + 1] === 13) continue;
-      const [p, suits] = this.closure(s, start, u, all);
+      const p = this.closure(s, start, u, all);
       const count = popCount(p);
       if (count < bestCount) {
         best = p;
         bestCount = count;
-        bestSuits = suits;
+        bestSuits = this.suits;
       }
     }
     if (best === all) return KEEP_ALL;
@@ -152,8 +152,11 @@ export class StubbornSets {
     return (a >= 0 ? 1 << a : 0) | (b >= 0 ? 1 << b : 0);
   }
 
-  /** The fixpoint of (L), (C2), (C3), (C4) from suit `seed`: [P, U]. */
-  private closure(s: Readonly<State>, start: number, seed: number, all: number): [number, number] {
+  /** The suits U of the last closure. */
+  private suits = 0;
+
+  /** The fixpoint of (L), (C2), (C3), (C4) from suit `seed`: P (and U in this.suits). */
+  private closure(s: Readonly<State>, start: number, seed: number, all: number): number {
     const n = s.cols.length;
     const f = s.found;
     let p = start;
@@ -181,7 +184,7 @@ export class StubbornSets {
           const under = this.under[x];
           for (let k = 0; k < under.length; k++) p |= this.pilesOf(under[k]);
         }
-        if (p === all) return [all, suits];
+        if (p === all) return all;
       }
       // (C4): the first column outside P whose bottom card could leave joins P.
       let joined = false;
@@ -190,7 +193,10 @@ export class StubbornSets {
         p |= 1 << q;
         joined = true;
       }
-      if (!joined) return [p, suits];
+      if (!joined) {
+        this.suits = suits;
+        return p;
+      }
     }
   }
 
