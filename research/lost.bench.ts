@@ -7,7 +7,8 @@
 // solver up to --budget positions: by default one depth-first round (the way a loss is proven)
 // with the relaxation on; --strategy exact without it, to check the pinned figures; depth, best
 // or both with the solver's defaults, as solve() runs them; --keep-proofs keeps the proofs of
-// loss that hold whatever the line from one restart round to the next (table.ts, LossProofs). It prints what each takes beside the
+// loss that hold whatever the line from one restart round to the next (table.ts, LossProofs);
+// --stubborn searches with stubborn sets (stubborn.ts). It prints what each takes beside the
 // pinned figure, how many are proven lost within 1,000 positions (docs/solver.md's target: half),
 // the median ratio and the CPU time. A "won" is a soundness failure and stops the benchmark.
 
@@ -26,7 +27,7 @@ interface LostPosition {
   position: Position;
 }
 
-const options = readOptions({ budget: '3000000', strategy: 'round' }, ['quiet', 'keep-proofs']);
+const options = readOptions({ budget: '3000000', strategy: 'round' }, ['quiet', 'keep-proofs', 'stubborn']);
 const file = path.join(__dirname, 'lost-positions.json');
 const positions = JSON.parse(fs.readFileSync(file, 'utf8')) as LostPosition[];
 const budget = Number(options.budget);
@@ -50,7 +51,7 @@ const cpuStart = process.cpuUsage();
 console.log(`loss-proof bench: ${positions.length} lost positions, ${options.strategy}, up to ${budget} positions each`);
 for (const p of positions) {
   const start = stateFromPosition('forty-thieves', p.position);
-  const r = search(start, { ...how, maxStates: budget, keepProofs: options['keep-proofs'] });
+  const r = search(start, { ...how, maxStates: budget, keepProofs: options['keep-proofs'], stubborn: options.stubborn });
   if (r.result === 'won')
     throw new Error(`deal ${p.deal}, ${p.stockLeft} stock cards left: won, but the search without learning proved it lost`);
   const proven = r.result === 'lost';

@@ -1,5 +1,6 @@
 // node --import tsx research/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
-//     [--try depth,best,both,round,macros,bound,no-empty,floats,depth-floats,keep,both-keep] [--weights 8,2,1,3]
+//     [--try depth,best,both,round,macros,bound,no-empty,floats,depth-floats,keep,both-keep,stubborn,...]
+//     [--weights 8,2,1,3]
 //     [--time 600] [--table-mb 4096] [--played 10-60]
 //
 // The decided share of deals at a budget in positions (docs/solver.md): the solver's search with
@@ -13,7 +14,9 @@
 //             (unsound: the ceiling of any empty-column bound, never an answer to trust);
 //   floats    'both' with the floating-card relaxation (floats.ts) on;
 //   depth-floats  depth-first with restarts and the floating-card relaxation;
-//   keep, both-keep  depth and both with the proofs of loss kept across rounds (keepProofs).
+//   keep, both-keep  depth and both with the proofs of loss kept across rounds (keepProofs);
+//   stubborn, both-stubborn, best-stubborn, round-stubborn  depth, both, best and round with
+//             stubborn sets (stubborn.ts).
 // Prints each deal's answer, positions and CPU time, then the tally per configuration.
 // --weights sets best-first's score weights (home, waste, breaks, empty columns: best-first-frontier.ts
 // WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb the table's
@@ -40,6 +43,10 @@ const CONFIGS: Record<string, SearchOptions> = {
   'depth-floats': { strategy: 'depth', floats: true },
   keep: { strategy: 'depth', keepProofs: true },
   'both-keep': { strategy: 'both', keepProofs: true },
+  stubborn: { strategy: 'depth', stubborn: true },
+  'both-stubborn': { strategy: 'both', stubborn: true },
+  'best-stubborn': { strategy: 'best', stubborn: true },
+  'round-stubborn': { strategy: 'depth', restarts: false, stubborn: true },
 };
 
 const options = readOptions(

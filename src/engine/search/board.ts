@@ -88,7 +88,10 @@ export class SearchBoard {
     this.macros = options.macros === true && !options.plain && this.oneAtATime && this.s.variant.redeals === 0;
     this.table = new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
     this.hash = new StateHash(this.s);
-    this.ordering = new MoveOrdering(this.s, { plain: options.plain === true, macros: this.macros, round });
+    const v = this.s.variant;
+    const stubborn =
+      options.stubborn === true && !options.plain && !this.macros && v.moveUnit === 'single' && this.oneAtATime && v.redeals === 0;
+    this.ordering = new MoveOrdering(this.s, { plain: options.plain === true, macros: this.macros, round, stubborn });
   }
 
   // ------------------------------------------------------------------------------------------

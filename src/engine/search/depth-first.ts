@@ -210,6 +210,7 @@ export class DepthFirstRound extends SearchBoard {
 
   private beginAttempt(d: number): void {
     this.relaxed = true;
+    this.ordering.relaxed = true;
     this.attemptAt = d;
     this.attemptCap = this.attemptPool();
     this.attemptStates = 0;
@@ -225,6 +226,7 @@ export class DepthFirstRound extends SearchBoard {
       if (this.options.onRefuted) this.options.onRefuted(this.s);
     }
     this.relaxed = false;
+    this.ordering.relaxed = false;
     this.attemptAt = -1;
     this.attemptTable = undefined;
     this.attemptsSpent += this.attemptStates;

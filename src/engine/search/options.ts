@@ -67,6 +67,12 @@ export interface SearchOptions extends SolveOptions {
    * from one restart round to the next, which then skip those positions.
    */
   keepProofs?: boolean;
+  /**
+   * Stubborn sets (stubborn.ts): in a position with no empty column, only the moves of a few
+   * piles, chosen so that a shortest win always starts with one of them; in the six games that
+   * move one card and turn one card at a time without redeal (stubborn.ts names them). Off by default.
+   */
+  stubborn?: boolean;
   /** Internal (rounds.ts): the positions lost for good, shared by the rounds of one search. */
   provenLost?: StateSet;
   /** Called with each new state the search enters, the move that led there and its depth (measurements). */

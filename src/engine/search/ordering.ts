@@ -3,6 +3,7 @@
 
 import * as game from '../game';
 import type { Move, State } from '../game';
+import { KEEP_ALL, StubbornSets } from './stubborn';
 
 // Imported bindings copied into module constants once (see board.ts).
 const { FOUNDATION, STOCK, TABLEAU, WASTE, encodeMove, generateMoves, moveCount, moveFrom, moveTo } = game;
@@ -35,6 +36,8 @@ export interface OrderingOptions {
   macros: boolean;
   /** The restart round: 0 orders ties by generation order, later rounds pseudo-randomly. */
   round: number;
+  /** Keeps only a stubborn set's moves (stubborn.ts, SearchOptions.stubborn), where the search allows them. */
+  stubborn?: boolean;
 }
 
 export class MoveOrdering {
@@ -59,6 +62,10 @@ export class MoveOrdering {
   private seed: number;
   private readonly scratch: Move[] = [];
   private readonly dig = new Int32Array(TABLEAU + 32);
+  /** The stubborn sets (stubborn.ts), when on. */
+  readonly stubborn: StubbornSets | undefined;
+  /** Set while the search plays the floating-card relaxation (floats.ts), a game of its own: no stubborn sets there. */
+  relaxed = false;
 
   /** Orders the moves of `s`, the search's one mutable state, as it changes. */
   constructor(
@@ -73,6 +80,7 @@ export class MoveOrdering {
     this.macros = options.macros;
     this.seed = (options.round * 0x9e3779b9) >>> 0;
     this.noisy = options.round > 0;
+    this.stubborn = options.stubborn ? new StubbornSets(s) : undefined;
   }
 
   /**
@@ -115,9 +123,16 @@ export class MoveOrdering {
       for (let i = 0; i < s.cols.length; i++) dig[TABLEAU + i] = coverOverHomeCard(s, s.cols[i]);
       dig[WASTE] = coverOverHomeCard(s, s.waste);
     }
+    // The piles whose moves a stubborn set keeps (bit i column i, bit cols.length stock and waste).
+    const keep = this.stubborn && !this.relaxed ? this.stubborn.piles(s) : KEEP_ALL;
+    const w = s.cols.length;
     let n = 0;
     for (let j = 0; j < out.length; j++) {
       const m = out[j];
+      if (keep !== KEEP_ALL) {
+        const from = moveFrom(m);
+        if (!(keep & (1 << (from >= TABLEAU ? from - TABLEAU : w)))) continue;
+      }
       const score = this.scoreOf(m, firstEmpty, lastTo, lastCount);
       if (score === undefined) continue;
       if (n === this.keys.length) this.keys = grow64(this.keys);
