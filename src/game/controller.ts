@@ -81,9 +81,8 @@ export class GameController {
   }
 
   /**
-   * Restores the saved game, or starts a fresh one; damaged saved data is kept aside and
-   * reported. Never rejects: when storage fails the game is still playable, the player is
-   * warned, and saving is tried again with the next action.
+   * Restores the saved game, or starts a fresh one; damaged saved data is kept aside and reported. Never rejects: when
+   * storage fails the game is still playable, the player is warned, and saving is tried again with the next action.
    */
   async init(): Promise<void> {
     await this.statistics.repair(new Date(this.deps.now())).catch((error) => this.statisticsTrouble(error));
@@ -119,9 +118,8 @@ export class GameController {
   }
 
   /**
-   * The bare deal, once, when the current position is a deal (or restart) whose opening moves
-   * the board has not drawn yet: drawn just before the current snapshot, it lets the board fly
-   * the opening moves home like any automatic move.
+   * The bare deal, once, when the current position is a deal (or restart) whose opening moves the board has not drawn
+   * yet: drawn just before the current snapshot, it lets the board fly the opening moves home like any automatic move.
    */
   takeLeadIn(): GameSnapshot | undefined {
     const lead = this.leadIn;

@@ -29,7 +29,11 @@ const require = createRequire(import.meta.url);
 
 /** The README's pictures come from a plain VS Code window: its title names neither a development host nor code-server. */
 async function plainTitle(page) {
-  const title = (await page.locator('.part.titlebar .window-title').innerText().catch(() => '')) || (await page.title());
+  const title =
+    (await page
+      .locator('.part.titlebar .window-title')
+      .innerText()
+      .catch(() => '')) || (await page.title());
   if (/Extension Development Host|code-server/i.test(title)) throw new Error(`the window's title is "${title}"`);
   return title;
 }
