@@ -76,7 +76,7 @@ export async function findHint(
   const answer = knownLine ? { result: 'won' as const, moves: knownLine } : await solver.solve(job, HINT_BUDGET_MS, signal);
   if (answer.result === 'won' && answer.moves.length) {
     const move = shownMove(answer.moves[0]);
-    return { outcome: 'won', move, line: answer.moves, text: l10n.t('{0}: this leads to a win.', describeMove(game, move)) };
+    return { outcome: 'won', move, line: answer.moves, text: l10n.t('{0}: this leads to a win.', describeMove(game, move, l10n)) };
   }
   if (answer.result === 'lost') {
     helpers.progress?.(l10n.t('This position can no longer be won. Looking for the last position that still wins…'));
@@ -102,7 +102,7 @@ export async function findHint(
   return {
     outcome: 'unknown',
     move,
-    text: move ? l10n.t('No winning line found yet. {0} looks best.', describeMove(game, move)) : l10n.t('There is no move left.'),
+    text: move ? l10n.t('No winning line found yet. {0} looks best.', describeMove(game, move, l10n)) : l10n.t('There is no move left.'),
   };
 }
 
