@@ -2,7 +2,7 @@
 // (test/vscode/test-api.ts declares it). Harmless for anyone else: it only reads, or does what a
 // player can do.
 
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { VariantId } from '../engine/index';
 import type { GameController } from '../game/controller';
 import type { BoardState } from '../game/board-state';
@@ -54,7 +54,11 @@ export function testApi(deps: TestApiDeps) {
     playRecord: () => records.snapshot(utcDay(now())),
     statusTooltip: () => deps.statusBar.tooltipText(),
     /** The display language the extension speaks, and one of its messages in it. */
-    language: () => ({ language: hostL10n.language, name: hostL10n.t('Forty Thieves'), click: hostL10n.t('Click to open the board') }),
+    language: () => ({
+      language: hostL10n.language,
+      name: vscode.l10n.t('Forty Thieves'),
+      click: vscode.l10n.t('Click to open the board'),
+    }),
     /** Where this runs: the web worker host has no Node `process` (the tests check both). */
     host: () => ({ kind: deps.hostKind, nodeProcess: typeof (globalThis as { process?: unknown }).process !== 'undefined' }),
   };
