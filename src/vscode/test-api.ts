@@ -84,7 +84,11 @@ function testApi(deps: TestApiDeps) {
     },
     statusTooltip: () => deps.statusBar.tooltipText(),
     /** The display language the extension speaks, and one of its messages in it. */
-    language: () => ({ language: hostL10n.language, name: hostL10n.t('Forty Thieves'), click: hostL10n.t('Click to open the board') }),
+    language: () => ({
+      language: hostL10n.language,
+      name: vscode.l10n.t('Forty Thieves'),
+      click: vscode.l10n.t('Click to open the board'),
+    }),
     /** Where this runs: the web worker host has no Node `process` (the tests check both). */
     host: () => ({ kind: deps.hostKind, nodeProcess: typeof (globalThis as { process?: unknown }).process !== 'undefined' }),
   };
