@@ -1,7 +1,8 @@
 // The Statistics panel at the narrowest panel the board supports (320 px, narrow.test.ts), in
 // Chromium (issue 34, point 3): the table of the nine games fits without a sideways scroll, every
 // column shows, its headers shortened on screen but whole for screen readers; the strip of the
-// last results keeps its bars' heights.
+// last results keeps its bars' heights; the daily record and the history stack their rows, and at any
+// width nothing in the dialog is wider than its box.
 
 import assert from 'node:assert/strict';
 import { useChromium } from './support/harness';
@@ -61,62 +62,78 @@ describe('the Statistics panel at 320 px (Chromium)', function () {
     }
   });
 
-  it('fits the pictures, the daily record and the history too: nothing wider than the dialog, every cell whole', async () => {
-    const board = await env.open({ width: 320, height: 640 });
-    try {
-      const snapshot = await snapshotOf('streets', {
-        moves: ['s>w'],
-        settings: STILL,
-        extra: { statistics: statisticsRows(), playRecord: playRecordOf() },
-      });
-      await board.show(snapshot);
-      const geometry = await board.page.evaluate(() => {
-        const panel = document.querySelector<HTMLElement>('.panel.statistics')!;
-        const wrap = panel.querySelector<HTMLElement>('.table-wrap')!;
-        const box = wrap.getBoundingClientRect();
+  // 320: the narrowest panel; 600 and 660 on either side of where the rows stack; 900 the widest dialog.
+  for (const width of [320, 600, 660, 900])
+    it(`at ${width} px fits the pictures, the daily record and the history too: nothing wider than the dialog, every cell whole`, async () => {
+      const board = await env.open({ width, height: 640 });
+      try {
+        const snapshot = await snapshotOf('streets', {
+          moves: ['s>w'],
+          settings: STILL,
+          extra: { statistics: statisticsRows(), playRecord: playRecordOf() },
+        });
+        await board.show(snapshot);
+        const geometry = await board.page.evaluate(() => {
+          const panel = document.querySelector<HTMLElement>('.panel.statistics')!;
+          const wrap = panel.querySelector<HTMLElement>('.table-wrap')!;
+          const box = wrap.getBoundingClientRect();
 
-        // Wider than what holds it: a sideways scroll, or words cut off (SVG's own boxes aside).
-        const wide = [panel, ...panel.querySelectorAll<HTMLElement>('*')]
-          .filter((el) => {
-            if (el instanceof SVGElement || getComputedStyle(el).display === 'inline') return false;
-            // Visually hidden (a 1 px box), for screen readers only: not seen, so not cut.
-            for (let e: Element | null = el; e && e !== panel; e = e.parentElement) if (e.getBoundingClientRect().width <= 1) return false;
-            return el.scrollWidth > el.clientWidth + 1;
-          })
-          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
-        const outside = [...wrap.querySelectorAll('ft-play-record *')]
-          .filter((el) => !el.closest('svg, .text-equivalent'))
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
-          })
-          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
-        const cut = [...wrap.querySelectorAll<HTMLElement>('ft-play-record td, ft-play-record th')]
-          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
-        const bars = [...wrap.querySelectorAll('figure[data-chart="strip"] rect.bar')].map((r) => r.getBoundingClientRect().width);
-        return {
-          wide,
-          outside,
-          cut,
-          sideways: wrap.scrollWidth - wrap.clientWidth,
-          barWidth: Math.min(...bars),
-          panelWidth: panel.clientWidth,
-        };
-      });
-      await board.page.locator('.statistics [data-section="charts"]').scrollIntoViewIfNeeded();
-      await board.screenshot('statistics-320-pictures');
-      await board.page.locator('.statistics [data-section="history"]').scrollIntoViewIfNeeded();
-      await board.screenshot('statistics-320-history');
-      await board.page.locator('.statistics [data-section="daily"]').scrollIntoViewIfNeeded();
-      await board.screenshot('statistics-320-daily');
-      assert.equal(geometry.sideways, 0, 'the dialog scrolls sideways');
-      assert.deepEqual(geometry.wide, [], 'elements wider than their box');
-      assert.deepEqual(geometry.outside, [], 'elements out of the dialog');
-      assert.deepEqual(geometry.cut, [], 'cells cut off');
-      assert.ok(geometry.barWidth >= 3, `the strip's bars ${geometry.barWidth} px wide`);
-    } finally {
-      await board.close();
-    }
-  });
+          // Wider than what holds it: a sideways scroll, or words cut off (SVG's own boxes aside).
+          const wide = [panel, ...panel.querySelectorAll<HTMLElement>('*')]
+            .filter((el) => {
+              if (el instanceof SVGElement || getComputedStyle(el).display === 'inline') return false;
+              // Visually hidden (a 1 px box), for screen readers only: not seen, so not cut.
+              for (let e: Element | null = el; e && e !== panel; e = e.parentElement)
+                if (e.getBoundingClientRect().width <= 1) return false;
+              return el.scrollWidth > el.clientWidth + 1;
+            })
+            .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+          const outside = [...wrap.querySelectorAll('ft-play-record *')]
+            .filter((el) => !el.closest('svg, .text-equivalent'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+            })
+            .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+          const cut = [...wrap.querySelectorAll<HTMLElement>('ft-play-record td, ft-play-record th')]
+            .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+          const bars = [...wrap.querySelectorAll('figure[data-chart="strip"] rect.bar')].map((r) => r.getBoundingClientRect().width);
+          // The charts' words as drawn: their size on screen, and the winning times' bins side by side.
+          const words = [...wrap.querySelectorAll<SVGTextElement>('figure text')].map((t) => {
+            const svg = t.ownerSVGElement!;
+            return (parseFloat(getComputedStyle(t).fontSize) * svg.getBoundingClientRect().width) / svg.viewBox.baseVal.width;
+          });
+          const bins = [...wrap.querySelectorAll('figure[data-chart="win-times"] text.tick')].map((t) => t.getBoundingClientRect());
+          const overlaps = bins.slice(1).filter((r, i) => r.left < bins[i].right + 2).length;
+          return {
+            wide,
+            outside,
+            cut,
+            sideways: wrap.scrollWidth - wrap.clientWidth,
+            barWidth: Math.min(...bars),
+            smallestWords: Math.min(...words),
+            overlaps,
+            binCount: bins.length,
+            panelWidth: panel.clientWidth,
+          };
+        });
+        await board.page.locator('.statistics [data-section="charts"]').scrollIntoViewIfNeeded();
+        if (width === 320) await board.screenshot('statistics-320-pictures');
+        await board.page.locator('.statistics [data-section="history"]').scrollIntoViewIfNeeded();
+        if (width === 320) await board.screenshot('statistics-320-history');
+        await board.page.locator('.statistics [data-section="daily"]').scrollIntoViewIfNeeded();
+        if (width === 320) await board.screenshot('statistics-320-daily');
+        assert.equal(geometry.sideways, 0, `the dialog scrolls sideways: ${JSON.stringify(geometry)}`);
+        assert.deepEqual(geometry.wide, [], 'elements wider than their box');
+        assert.deepEqual(geometry.outside, [], 'elements out of the dialog');
+        assert.deepEqual(geometry.cut, [], 'cells cut off');
+        assert.ok(geometry.barWidth >= 3, `the strip's bars ${geometry.barWidth} px wide`);
+        assert.ok(geometry.smallestWords >= 9, `the charts' words drawn ${geometry.smallestWords.toFixed(1)} px tall`);
+        assert.ok(geometry.binCount > 3, 'the winning times have their bins');
+        assert.equal(geometry.overlaps, 0, "the winning times' bins run into each other");
+      } finally {
+        await board.close();
+      }
+    });
 });

@@ -128,7 +128,7 @@ export function timeChart(entries: readonly HistoryEntry[]) {
     const h = (b.count / most) * height;
     return svg`<rect class="bar time" x=${i * slot + 4} y=${14 + height - h} width=${slot - 8} height=${h}></rect>
       <text class="count" x=${i * slot + slot / 2} y=${10 + height - h} text-anchor="middle">${b.count || ''}</text>
-      <text class="tick" x=${i * slot + slot / 2} y=${height + 30} text-anchor="middle">${binLabel(b)}</text>`;
+      <text class="tick" x=${i * slot + slot / 2} y=${height + 30} text-anchor="middle">${minutes(b.fromMs)}–${minutes(b.toMs)}<tspan class="unit"> min</tspan></text>`;
   })}<line class="axis" x1="0" x2=${W} y1=${height + 14.5} y2=${height + 14.5}></line>`;
 }
 
