@@ -8,6 +8,7 @@ import type { StatusBar as StatusBarClass } from '../../src/vscode/status-bar';
 import { makeController } from '../unit/fakes';
 import { finish } from '../unit/records/record-helpers';
 import { useBoardPage } from './support/harness';
+import { formatMessage, type L10nArg } from '../../src/l10n';
 
 /** Just enough of the vscode API for the StatusBar to build its item and tooltip. */
 const fakeVscode = {
@@ -17,6 +18,12 @@ const fakeVscode = {
   },
   window: {
     createStatusBarItem: () => ({ show() {}, dispose() {} }),
+  },
+  // English, as VS Code gives it without a bundle
+  env: { language: 'en' },
+  l10n: {
+    t: (message: string | { message: string; args: unknown[] }, ...args: unknown[]) =>
+      typeof message === 'string' ? formatMessage(message, args as L10nArg[]) : formatMessage(message.message, message.args as L10nArg[]),
   },
 };
 

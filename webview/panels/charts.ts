@@ -119,6 +119,9 @@ export function rateChart(entries: readonly HistoryEntry[]) {
     ${rates.length === 1 ? svg`<circle class="rate-dot" cx=${x(0)} cy=${y(rates[0])} r="3"></circle>` : nothing}`;
 }
 
+/** The unit after a bar's span of minutes (hidden in a narrow panel, where the caption says it). */
+const MINUTES = (): string => l10n.t({ message: 'min', args: [], comment: 'Minutes, after a span such as 2–4' });
+
 export function timeChart(entries: readonly HistoryEntry[]) {
   const bins = timeBins(entries);
   const most = Math.max(...bins.map((b) => b.count));
@@ -128,7 +131,7 @@ export function timeChart(entries: readonly HistoryEntry[]) {
     const h = (b.count / most) * height;
     return svg`<rect class="bar time" x=${i * slot + 4} y=${14 + height - h} width=${slot - 8} height=${h}></rect>
       <text class="count" x=${i * slot + slot / 2} y=${10 + height - h} text-anchor="middle">${b.count || ''}</text>
-      <text class="tick" x=${i * slot + slot / 2} y=${height + 30} text-anchor="middle">${minutes(b.fromMs)}–${minutes(b.toMs)}<tspan class="unit"> min</tspan></text>`;
+      <text class="tick" x=${i * slot + slot / 2} y=${height + 30} text-anchor="middle">${minutes(b.fromMs)}–${minutes(b.toMs)}<tspan class="unit"> ${MINUTES()}</tspan></text>`;
   })}<line class="axis" x1="0" x2=${W} y1=${height + 14.5} y2=${height + 14.5}></line>`;
 }
 
