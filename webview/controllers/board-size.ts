@@ -26,13 +26,18 @@ export class BoardSize implements ReactiveController {
   scrolls = false;
   private observer: ResizeObserver | undefined;
   private observedCounters: Element | null = null;
+  /** What the last measure saw of what sizes the board (null: measure again). */
+  private measured: string | null = null;
 
   constructor(private readonly board: SizedBoard) {
     board.addController(this);
   }
 
   hostConnected(): void {
-    this.observer = new ResizeObserver(() => this.measure());
+    this.observer = new ResizeObserver(() => {
+      this.measured = null;
+      this.measure();
+    });
     this.observer.observe(this.board);
   }
 
@@ -41,8 +46,19 @@ export class BoardSize implements ReactiveController {
     this.observedCounters = null;
   }
 
+  /**
+   * Measures again only when something that sizes the board may have changed (the number of
+   * columns, the game's title and verdict, the board's classes; a resize, the counters' too, comes
+   * through the observer): a measure reads the layout, which a move would otherwise lay out twice.
+   */
   hostUpdated(): void {
-    this.measure();
+    if (this.sizingKey() !== this.measured) this.measure();
+  }
+
+  private sizingKey(): string {
+    const board = this.board;
+    const review = board.snapshot?.review ? 'review' : '';
+    return `${board.snapshot?.tableau.length}|${review}|${board.className}|${board.querySelector('.toolbar .title')?.textContent}`;
   }
 
   /**
@@ -73,6 +89,7 @@ export class BoardSize implements ReactiveController {
   /** Card size from the panel's width (and height); the tableau's room for the fans. */
   measure(): void {
     const board = this.board;
+    this.measured = this.sizingKey();
     const bar = board.querySelector<HTMLElement>('.toolbar');
     if (bar) this.fitToolbar(bar);
     const columns = board.snapshot?.tableau.length ?? 10;
@@ -86,6 +103,7 @@ export class BoardSize implements ReactiveController {
     if (cw !== this.cardW || scrolls !== this.scrolls) {
       this.cardW = cw;
       this.scrolls = scrolls;
+      this.measured = null; // measured again once drawn at this size
       board.requestUpdate();
     }
     board.style.setProperty('--cw', `${cw}px`);
@@ -100,6 +118,7 @@ export class BoardSize implements ReactiveController {
       const available = Math.max(0, Math.floor(board.clientHeight - top - PADDING - scrollbar));
       if (Math.abs(available - this.available) > 1) {
         this.available = available;
+        this.measured = null;
         board.requestUpdate();
       }
       // Columns reach down to the bottom of the panel, so a drop below a short column lands.
