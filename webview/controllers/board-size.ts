@@ -9,6 +9,8 @@ import { CARD_RATIO, GAP, cardWidth, rowUnits } from '../model/layout';
 import { fitToolbar } from '../table/toolbar';
 
 const PADDING = 12;
+/** The toolbar's height on one row, as the first cards are drawn (measured from then on). */
+const TOOLBAR = 49;
 const SCROLLBAR = 10;
 /** Room left beside a pile scrolled into view, for its focus ring. */
 const EDGE = 4;
@@ -28,6 +30,7 @@ export class BoardSize implements ReactiveController {
   private observedCounters: Element | null = null;
   /** What the last measure saw of what sizes the board (null: measure again). */
   private measured: string | null = null;
+  private presized = false;
 
   constructor(private readonly board: SizedBoard) {
     board.addController(this);
@@ -44,6 +47,35 @@ export class BoardSize implements ReactiveController {
   hostDisconnected(): void {
     this.observer?.disconnect();
     this.observedCounters = null;
+  }
+
+  /**
+   * Before the first cards are drawn: the sizes measure() will find, worked out from the panel's
+   * size, so that the first snapshot is drawn once (not again at its card size, then its fans).
+   */
+  hostUpdate(): void {
+    const board = this.board;
+    if (this.presized || !board.snapshot) return;
+    this.presized = true;
+    const width = board.offsetWidth - 2 * PADDING - SCROLLBAR;
+    if (width <= 0) return;
+    const columns = board.snapshot.tableau.length;
+    const cw = cardWidth(width, board.clientHeight - TOOLBAR - 2 * PADDING, columns);
+    const gap = this.setSizes(cw);
+    this.cardW = cw;
+    this.scrolls = rowUnits(columns) * cw > board.clientWidth - 2 * PADDING + 0.5;
+    const top = PADDING + TOOLBAR + Math.round(cw * CARD_RATIO) + gap * 1.6;
+    this.available = Math.max(0, Math.floor(board.clientHeight - top - PADDING));
+    board.style.setProperty('--tableau-height', `${Math.max(0, this.available - 2)}px`);
+  }
+
+  /** The card's size on the board; returns the gap between piles. */
+  private setSizes(cw: number): number {
+    const gap = Math.max(4, Math.floor(cw * GAP));
+    this.board.style.setProperty('--cw', `${cw}px`);
+    this.board.style.setProperty('--ch', `${Math.round(cw * CARD_RATIO)}px`);
+    this.board.style.setProperty('--gap', `${gap}px`);
+    return gap;
   }
 
   /**
@@ -106,9 +138,7 @@ export class BoardSize implements ReactiveController {
       this.measured = null; // measured again once drawn at this size
       board.requestUpdate();
     }
-    board.style.setProperty('--cw', `${cw}px`);
-    board.style.setProperty('--ch', `${Math.round(cw * CARD_RATIO)}px`);
-    board.style.setProperty('--gap', `${Math.max(4, Math.floor(cw * GAP))}px`);
+    this.setSizes(cw);
     const tableau = board.querySelector<HTMLElement>('.tableau');
     if (tableau) {
       const top = tableau.getBoundingClientRect().top - board.getBoundingClientRect().top + board.scrollTop;
