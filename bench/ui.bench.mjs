@@ -489,6 +489,15 @@ async function vscodeRun(lib) {
         // A new window (the page loaded again, no board restored): its first board once more.
         await page.reload();
         await page.locator(STATUS_ITEM).waitFor({ timeout: 90000 });
+        // A board the reloaded window restored is no new board: closed first (else New Game deals in it).
+        if (await page.locator('iframe.webview').count()) {
+          await palette('View: Close All Editors');
+          await page
+            .locator('iframe.webview')
+            .first()
+            .waitFor({ state: 'detached', timeout: 15000 })
+            .catch(() => {});
+        }
       }
       const first = await palette('Forty Thieves: New Game: Streets');
       await drawn();
