@@ -15,7 +15,7 @@
 // machine is shared). It runs to its end: a section whose page or browser closed is run again in
 // a new browser (three tries), a sample that never comes is given up after a bound; what still
 // fails is printed as failed, and the run goes on.
-// Options: BENCH_SKIP_VSCODE=1 skips the VS Code part; BENCH_SAMPLES (snapshots per game, 40);
+// Options: BENCH_SKIP_VSCODE=1 skips the VS Code part, BENCH_SKIP_CHROMIUM=1 the Chromium one; BENCH_SAMPLES (snapshots per game, 40);
 // BENCH_CLICKS (clicks timed in Chromium and in VS Code, 60).
 
 import fs from 'node:fs';
@@ -256,6 +256,8 @@ async function boardBench() {
                     window.postMessage({ type: 'state', snapshot }, '*');
                   });
                   await el.updateComplete;
+                  // Layout done too: the board measures itself only when its size may change.
+                  void el.getBoundingClientRect();
                   out.push(performance.now() - sent);
                   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
                 }
@@ -487,6 +489,15 @@ async function vscodeRun(lib) {
         // A new window (the page loaded again, no board restored): its first board once more.
         await page.reload();
         await page.locator(STATUS_ITEM).waitFor({ timeout: 90000 });
+        // A board the reloaded window restored is no new board: closed first (else New Game deals in it).
+        if (await page.locator('iframe.webview').count()) {
+          await palette('View: Close All Editors');
+          await page
+            .locator('iframe.webview')
+            .first()
+            .waitFor({ state: 'detached', timeout: 15000 })
+            .catch(() => {});
+        }
       }
       const first = await palette('Forty Thieves: New Game: Streets');
       await drawn();
@@ -505,7 +516,17 @@ async function vscodeRun(lib) {
                 .filter(Boolean)
                 .map((x) => [x.split(':')[0], Number(x.split(':')[1])]),
             );
-            return { origin: performance.timeOrigin, defined: mark('board-defined'), drawn: mark('board-drawn'), fcp, opening };
+            const nav = performance.getEntriesByType('navigation')[0];
+            return {
+              origin: performance.timeOrigin,
+              script: mark('board-script'),
+              defined: mark('board-defined'),
+              drawn: mark('board-drawn'),
+              fcp,
+              opening,
+              // The page's own split: its document received, parsed up to the script, the script run.
+              page: nav ? { received: nav.responseEnd, interactive: nav.domInteractive } : null,
+            };
           })
         : null;
       const at = (x) => t.origin + x - first;
@@ -521,6 +542,7 @@ async function vscodeRun(lib) {
             ? [o.command - first, o.create - o.command, o.created - o.create, o.page - o.created, at(0) - (o.page - first)]
             : null,
         paint: t && t.fcp !== null ? at(t.fcp) : null,
+        script: t && t.script !== null && t.defined !== null ? { ...t.page, started: t.script, ran: t.defined - t.script } : null,
       });
     }
     console.log(
@@ -547,6 +569,15 @@ async function vscodeRun(lib) {
         ? `${x.host.map(ms).join(' + ')}: Enter → our command started (VS Code) + our work before createWebviewPanel + that call + → the page written (the new deal saved, while VS Code makes the frame) + → the page's document started in the frame (VS Code)`
         : 'the page carries no times of the extension host (an older build?)';
     later("VS Code: new board, Enter → the board's frame made, split", mid.host ? 'in the note' : 'not measured', hostParts(mid));
+    const scriptParts = (x) =>
+      x.script
+        ? `document received ${ms(x.script.received ?? NaN)}, parsed to its script ${ms(x.script.interactive ?? NaN)}, the script started ${ms(x.script.started)} and ran ${ms(x.script.ran)} (the board defined), after the frame's document started`
+        : 'the board did not mark its script (an older build?)';
+    later(
+      "VS Code: new board, its page written → the board's script run, split",
+      mid.script ? 'in the note' : 'not measured',
+      `${scriptParts(mid)}; each window: ${firsts.map((x) => (x.script ? `${ms(x.script.started)} + ${ms(x.script.ran)}` : '?')).join(', ')}`,
+    );
     // What the player sees first: the frame's first paint, when it came after the board drew its cards.
     const painted = (x) => (x.parts && x.paint !== null && x.paint >= x.parts[0] + x.parts[1] + x.parts[2] ? x.paint : null);
     const paints = firsts.map(painted);
@@ -673,7 +704,8 @@ const loadAtStart = os
   .loadavg()
   .map((x) => x.toFixed(2))
   .join(', ');
-await boardBench();
+if (process.env.BENCH_SKIP_CHROMIUM) row('Chromium', 'skipped', 'BENCH_SKIP_CHROMIUM is set');
+else await boardBench();
 sizes();
 await vscodeBench();
 const width = Math.max(...rows.map((r) => r[0].length));

@@ -28,7 +28,7 @@ import { Motion, MotionBoard } from './controllers/motion';
 import { Grab, HintMarks, hintMarks, targetPiles } from './model/moves';
 import { noticeKey, noticeTemplate, wayBackTemplate } from './panels/notices';
 import { Piles, cardsHome, pilesOf, stepFrames } from './model/frames';
-import { PileMarks, columnTemplate, foundationTemplate, stockTemplate, wasteTemplate } from './table/piles';
+import { PileMarks, tablePiles } from './table/piles';
 import { ReviewStrip } from './panels/review';
 import { restOfStep } from './model/guess';
 import { samePosition } from './model/snapshot-check';
@@ -359,6 +359,7 @@ export class FortyThievesBoard
       cardW: this.size.cardW,
       available: this.size.available,
     };
+    const piles = tablePiles(s, p, marks);
     return html`<main
       class=${classMap({ table: true, [`variant-${s.variant}`]: true, selecting: this.selection !== null, scrolls: this.size.scrolls, reviewing: s.review !== null })}
       role="application"
@@ -373,15 +374,11 @@ export class FortyThievesBoard
     >
       <p id="table-keys" class="sr-only">${tableKeysWords()}</p>
       <div class="top-row">
-        ${stockTemplate(s, p, marks)} ${wasteTemplate(p, marks)}
+        ${piles.stock} ${piles.waste}
         <div class="spacer"></div>
-        <div class="foundations" role="group" aria-label=${l10n.t('Foundations')}>
-          ${p.foundations.map((top, i) => foundationTemplate(top, i, marks))}
-        </div>
+        <div class="foundations" role="group" aria-label=${l10n.t('Foundations')}>${piles.foundations}</div>
       </div>
-      <div class="tableau" role="group" aria-label=${l10n.t('Tableau')}>
-        ${p.tableau.map((column, i) => columnTemplate(column, i, marks))}
-      </div>
+      <div class="tableau" role="group" aria-label=${l10n.t('Tableau')}>${piles.tableau}</div>
     </main>`;
   }
 

@@ -2,6 +2,7 @@
 // defines the board's element, which connects to the host itself (host-connection.ts), and makes
 // sure the page has one.
 
+import './started';
 import './language';
 import './board';
 

@@ -9,6 +9,8 @@ import { CARD_RATIO, GAP, cardWidth, rowUnits } from '../model/layout';
 import { fitToolbar } from '../table/toolbar';
 
 const PADDING = 12;
+/** The toolbar's height on one row, as the first cards are drawn (measured from then on). */
+const TOOLBAR = 49;
 const SCROLLBAR = 10;
 /** Room left beside a pile scrolled into view, for its focus ring. */
 const EDGE = 4;
@@ -26,13 +28,19 @@ export class BoardSize implements ReactiveController {
   scrolls = false;
   private observer: ResizeObserver | undefined;
   private observedCounters: Element | null = null;
+  /** What the last measure saw of what sizes the board (null: measure again). */
+  private measured: string | null = null;
+  private presized = false;
 
   constructor(private readonly board: SizedBoard) {
     board.addController(this);
   }
 
   hostConnected(): void {
-    this.observer = new ResizeObserver(() => this.measure());
+    this.observer = new ResizeObserver(() => {
+      this.measured = null;
+      this.measure();
+    });
     this.observer.observe(this.board);
   }
 
@@ -41,8 +49,48 @@ export class BoardSize implements ReactiveController {
     this.observedCounters = null;
   }
 
+  /**
+   * Before the first cards are drawn: the sizes measure() will find, worked out from the panel's
+   * size, so that the first snapshot is drawn once (not again at its card size, then its fans).
+   */
+  hostUpdate(): void {
+    const board = this.board;
+    if (this.presized || !board.snapshot) return;
+    this.presized = true;
+    const width = board.offsetWidth - 2 * PADDING - SCROLLBAR;
+    if (width <= 0) return;
+    const columns = board.snapshot.tableau.length;
+    const cw = cardWidth(width, board.clientHeight - TOOLBAR - 2 * PADDING, columns);
+    const gap = this.setSizes(cw);
+    this.cardW = cw;
+    this.scrolls = rowUnits(columns) * cw > board.clientWidth - 2 * PADDING + 0.5;
+    const top = PADDING + TOOLBAR + Math.round(cw * CARD_RATIO) + gap * 1.6;
+    this.available = Math.max(0, Math.floor(board.clientHeight - top - PADDING));
+    board.style.setProperty('--tableau-height', `${Math.max(0, this.available - 2)}px`);
+  }
+
+  /** The card's size on the board; returns the gap between piles. */
+  private setSizes(cw: number): number {
+    const gap = Math.max(4, Math.floor(cw * GAP));
+    this.board.style.setProperty('--cw', `${cw}px`);
+    this.board.style.setProperty('--ch', `${Math.round(cw * CARD_RATIO)}px`);
+    this.board.style.setProperty('--gap', `${gap}px`);
+    return gap;
+  }
+
+  /**
+   * Measures again only when something that sizes the board may have changed (the number of
+   * columns, the game's title and verdict, the board's classes; a resize, the counters' too, comes
+   * through the observer): a measure reads the layout, which a move would otherwise lay out twice.
+   */
   hostUpdated(): void {
-    this.measure();
+    if (this.sizingKey() !== this.measured) this.measure();
+  }
+
+  private sizingKey(): string {
+    const board = this.board;
+    const review = board.snapshot?.review ? 'review' : '';
+    return `${board.snapshot?.tableau.length}|${review}|${board.className}|${board.querySelector('.toolbar .title')?.textContent}`;
   }
 
   /**
@@ -73,6 +121,7 @@ export class BoardSize implements ReactiveController {
   /** Card size from the panel's width (and height); the tableau's room for the fans. */
   measure(): void {
     const board = this.board;
+    this.measured = this.sizingKey();
     const bar = board.querySelector<HTMLElement>('.toolbar');
     if (bar) this.fitToolbar(bar);
     const columns = board.snapshot?.tableau.length ?? 10;
@@ -86,11 +135,10 @@ export class BoardSize implements ReactiveController {
     if (cw !== this.cardW || scrolls !== this.scrolls) {
       this.cardW = cw;
       this.scrolls = scrolls;
+      this.measured = null; // measured again once drawn at this size
       board.requestUpdate();
     }
-    board.style.setProperty('--cw', `${cw}px`);
-    board.style.setProperty('--ch', `${Math.round(cw * CARD_RATIO)}px`);
-    board.style.setProperty('--gap', `${Math.max(4, Math.floor(cw * GAP))}px`);
+    this.setSizes(cw);
     const tableau = board.querySelector<HTMLElement>('.tableau');
     if (tableau) {
       const top = tableau.getBoundingClientRect().top - board.getBoundingClientRect().top + board.scrollTop;
@@ -100,6 +148,7 @@ export class BoardSize implements ReactiveController {
       const available = Math.max(0, Math.floor(board.clientHeight - top - PADDING - scrollbar));
       if (Math.abs(available - this.available) > 1) {
         this.available = available;
+        this.measured = null;
         board.requestUpdate();
       }
       // Columns reach down to the bottom of the panel, so a drop below a short column lands.

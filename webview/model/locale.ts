@@ -5,9 +5,18 @@
 import * as l10n from '@vscode/l10n';
 
 let current = 'en';
+/** Intl's formatters, made once per language and options (making one costs more than using it). */
+let formatters = new Map<string, object>();
 
 export function setLanguage(language: string): void {
   current = supported(language) ? language : 'en';
+  formatters = new Map();
+}
+
+function made<T extends object>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
 }
 
 /** The display language, a BCP 47 tag ("en", "zh-cn", "pt-br"). */
@@ -26,17 +35,19 @@ function supported(language: string): boolean {
  * ("{0} cards"), each a whole message of its own, already translated. Every language the
  * extension speaks says n items with one of the two (a category "many" or "few" takes `other`).
  */
-export const plural = (n: number, one: string, other: string): string => (new Intl.PluralRules(current).select(n) === 'one' ? one : other);
+export const plural = (n: number, one: string, other: string): string =>
+  made('plural', () => new Intl.PluralRules(current)).select(n) === 'one' ? one : other;
 
 /** "column 5, column 7 or a foundation", joined as the display language joins a list. */
 export const listOr = (items: readonly string[]): string =>
-  new Intl.ListFormat(current, { type: 'disjunction' }).format([...new Set(items)]);
+  made('or', () => new Intl.ListFormat(current, { type: 'disjunction' })).format([...new Set(items)]);
 
 /** A number as the display language writes it. */
-export const numberText = (n: number): string => new Intl.NumberFormat(current).format(n);
+export const numberText = (n: number): string => made('number', () => new Intl.NumberFormat(current)).format(n);
 
 /** Intl's options for a date, formatted in the display language. */
-export const dateText = (date: Date, options: Intl.DateTimeFormatOptions): string => new Intl.DateTimeFormat(current, options).format(date);
+export const dateText = (date: Date, options: Intl.DateTimeFormatOptions): string =>
+  made(`date ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(current, options)).format(date);
 
 /** Sentences one after the other, as the display language writes them (no space in Chinese or Japanese). */
 export const sentences = (...parts: string[]): string =>
@@ -49,7 +60,8 @@ export const sentences = (...parts: string[]): string =>
 
 /** A share as a whole percentage: "67%", "67 %". */
 export const percentText = (share: number): string =>
-  new Intl.NumberFormat(current, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  made('percent', () => new Intl.NumberFormat(current, { style: 'percent', maximumFractionDigits: 0 })).format(share);
 
 /** Items side by side, as the display language lists them ("won, lost, won"). */
-export const listText = (items: readonly string[]): string => new Intl.ListFormat(current, { type: 'unit', style: 'short' }).format(items);
+export const listText = (items: readonly string[]): string =>
+  made('list', () => new Intl.ListFormat(current, { type: 'unit', style: 'short' })).format(items);

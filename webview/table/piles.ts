@@ -1,10 +1,12 @@
 // The piles on the table, drawn from the piles of a snapshot (or of a frame while cards fly):
 // the stock, the waste's fan, the foundations and the columns, each with the marks of what the
-// player is doing (a selection, legal targets, a hint, the keyboard's focus).
+// player is doing (a selection, legal targets, a hint, the keyboard's focus). `tablePiles` draws
+// again only the piles whose cards or marks changed (Lit's guard): a move redraws two or three.
 
 import * as l10n from '@vscode/l10n';
 import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Snapshot } from '../../src/protocol';
 import { cardTemplate } from './card';
 import { cssVars } from './css-vars';
@@ -130,4 +132,36 @@ export function columnTemplate(column: string[], i: number, m: PileMarks) {
       }),
     )}
   </div>`;
+}
+
+/** The cards held or hinted in pile `id` (0: none). */
+const grabbedIn = (g: { pile: string; count: number } | null | undefined, id: string): number => (g && g.pile === id ? g.count : 0);
+
+/** Everything of the marks that pile `id` shows, as one text: the pile is drawn again when it changes. */
+function marksKey(m: PileMarks, id: string): string {
+  const focused = m.focusPile === id;
+  const target = m.targets.includes(id);
+  return [
+    target,
+    target && m.hover === id,
+    m.hint?.target === id,
+    grabbedIn(m.hint?.source, id),
+    grabbedIn(m.selection, id),
+    focused,
+    focused && m.focusIndex,
+    m.cardW,
+    m.available,
+  ].join();
+}
+
+/** The piles of the table, each drawn again only when its cards or its marks changed. */
+export function tablePiles(s: Snapshot, p: Piles, m: PileMarks) {
+  const stockKey = [p.stockCount, s.redealsLeft, s.cardsPerTurn, s.legalMoves.includes('w>s'), marksKey(m, 's')].join();
+  const wasteKey = `${p.waste.length}:${p.waste.slice(-3).join()}|${marksKey(m, 'w')}`;
+  return {
+    stock: guard([stockKey], () => stockTemplate(s, p, m)),
+    waste: guard([wasteKey], () => wasteTemplate(p, m)),
+    foundations: p.foundations.map((top, i) => guard([top, marksKey(m, `f${i + 1}`)], () => foundationTemplate(top, i, m))),
+    tableau: p.tableau.map((column, i) => guard([column.join(), marksKey(m, `t${i + 1}`)], () => columnTemplate(column, i, m))),
+  };
 }

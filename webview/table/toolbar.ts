@@ -4,6 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Snapshot, WebviewMessage, Winnability } from '../../src/protocol';
 import { cssVars } from './css-vars';
 import { dailyWords } from '../model/daily-words';
@@ -61,20 +62,25 @@ export function toolbarTemplate(
         <span class="progress" aria-hidden="true" ${cssVars({ '--progress': s.cardsHome / 104 })}></span>
       </div>
     </dl>
-    <div class="actions" role="toolbar" aria-label=${l10n.t('Game actions')}>
-      ${toolButton('new-game', l10n.t('New Game…'), ICONS.newGame, () => post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
-      <span class="tool-gap" aria-hidden="true"></span>
-      ${toolButton('undo', l10n.t('Undo'), ICONS.undo, () => post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
-      ${toolButton('redo', l10n.t('Redo'), ICONS.redo, () => post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
-      ${toolButton('restart', l10n.t('Restart'), ICONS.restart, () => post({ type: 'restart' }), { disabled: !canRestart(s), shortcut: 'Shift+R' })}
-      <span class="tool-gap" aria-hidden="true"></span>
-      ${toolButton('hint', l10n.t('Hint'), ICONS.hint, () => post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
-      ${toolButton('solve', l10n.t('Solve'), ICONS.solve, () => post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
-      ${toolButton('statistics', l10n.t('Statistics'), ICONS.statistics, () => post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
-      ${toolButton('help', l10n.t('Help'), ICONS.help, toggleHelp, { shortcut: '?', minor: true })}
-    </div>
+    ${guard([s.canUndo, s.canRedo, canRestart(s), s.status, s.solving, !s.statistics, post, toggleHelp], () => actionsTemplate(s, post, toggleHelp))}
     <div class="banners">${banners}</div>
   </header>`;
+}
+
+/** The game's actions (drawn again only when one of them turns on or off). */
+function actionsTemplate(s: Snapshot, post: (message: WebviewMessage) => void, toggleHelp: () => void) {
+  return html`<div class="actions" role="toolbar" aria-label=${l10n.t('Game actions')}>
+    ${toolButton('new-game', l10n.t('New Game…'), ICONS.newGame, () => post({ type: 'pickGame' }), { shortcut: 'Shift+N' })}
+    <span class="tool-gap" aria-hidden="true"></span>
+    ${toolButton('undo', l10n.t('Undo'), ICONS.undo, () => post({ type: 'undo' }), { disabled: !s.canUndo, shortcut: 'U' })}
+    ${toolButton('redo', l10n.t('Redo'), ICONS.redo, () => post({ type: 'redo' }), { disabled: !s.canRedo, shortcut: 'R' })}
+    ${toolButton('restart', l10n.t('Restart'), ICONS.restart, () => post({ type: 'restart' }), { disabled: !canRestart(s), shortcut: 'Shift+R' })}
+    <span class="tool-gap" aria-hidden="true"></span>
+    ${toolButton('hint', l10n.t('Hint'), ICONS.hint, () => post({ type: 'hint' }), { disabled: s.status !== 'playing', shortcut: 'H' })}
+    ${toolButton('solve', l10n.t('Solve'), ICONS.solve, () => post({ type: 'solve' }), { disabled: s.status !== 'playing' || s.solving })}
+    ${toolButton('statistics', l10n.t('Statistics'), ICONS.statistics, () => post({ type: s.statistics ? 'closeStatistics' : 'showStatistics' }), { minor: true })}
+    ${toolButton('help', l10n.t('Help'), ICONS.help, toggleHelp, { shortcut: '?', minor: true })}
+  </div>`;
 }
 
 function toolButton(
