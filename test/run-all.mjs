@@ -26,6 +26,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const lines = [];
+const failures = []; // every suite prints a failed test as "  FAIL title" and its message on the next line
 const chosen = suites.filter((s) => only.length === 0 || only.some((o) => s.name.includes(o)));
 for (const wave of [...new Set(chosen.map((s) => s.wave))]) {
   const inWave = chosen.filter((s) => s.wave === wave);
@@ -45,11 +46,13 @@ for (const wave of [...new Set(chosen.map((s) => s.wave))]) {
       skipped += Number(summary[3] ?? 0);
     }
     if (result.code !== 0 && (!summary || Number(summary[2]) === 0)) failed += 1; // a suite that crashed counts as a failure
+    failures.push(...[...result.output.matchAll(/^ {2}FAIL .*(?:\n {7}.*)?/gm)].map((m) => `${suite.name}:${m[0]}`));
     lines.push(`${suite.name}: ${summary ? summary[0] : 'no summary'}${result.code ? ` (exit ${result.code})` : ''}`);
   }
 }
 console.log('\n=== summary');
 for (const line of lines) console.log(line);
+if (failures.length) console.log(`failed:\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
 
