@@ -8,7 +8,7 @@ import type { State } from '../../../../src/engine/game';
 import { stateKey } from '../../../../src/engine/search/hash';
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';
-import { StateSet } from '../../../../src/engine/search/table';
+import { ProofTable } from '../../../../src/engine/search/table';
 import { wins } from './positions';
 import { randomPosition } from './random-positions';
 
@@ -28,7 +28,7 @@ const benchmark = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../r
 /** Searches one round with a table of kept proofs; returns the positions it kept that the round entered. */
 function keptPositions(start: Readonly<State>, maxStates: number): State[] {
   const seen = new Map<string, State>();
-  const provenLost = new StateSet(16 * 1024 * 1024);
+  const provenLost = new ProofTable(16 * 1024 * 1024);
   search(start, {
     strategy: 'depth',
     restarts: false,
