@@ -182,6 +182,7 @@ export class BestFirstSearch extends SearchBoard {
       return added < 0;
     }
     this.states++;
+    if (this.options.observe) this.options.observe(s, m, -1);
     const home = cardsHome(s);
     if (home > this.bestHome) this.bestHome = home;
     const to = moveTo(m);

@@ -78,7 +78,7 @@ export interface SearchOptions extends SolveOptions {
   stubborn?: boolean;
   /** Internal (rounds.ts): the positions lost for good, shared by the rounds and strategies of one search. */
   provenLost?: ProofTable;
-  /** Called with each new state the search enters, the move that led there and its depth (measurements). */
+  /** Called with each new state the search enters, the move that led there and its depth (measurements; best-first gives depth -1). */
   observe?: (state: Readonly<State>, move: Move, depth: number) => void;
   /** Called with each position the floating-card relaxation proves lost (the tests check each against the exact search). */
   onRefuted?: (state: Readonly<State>) => void;
