@@ -114,6 +114,10 @@ describe('solver: proofs of loss kept across restart rounds', () => {
         won += wonKept(keptPositions(stateFromPosition(id, randomPosition(variant, seed * 7919 + 17, 52)), 2_000, 'depth', true));
       }
     assert.ok(won >= 5, `${won} won positions among the broken version's kept ones`);
+    // Best-first's broken version, which takes a transposition for a resolved child.
+    const ft = VARIANTS.find((v) => v.id === 'forty-thieves')!;
+    const s = stateFromPosition(ft.id, randomPosition(ft, 7 * 7919 + 17, 52));
+    assert.ok(wonKept(keptPositions(s, 2_000, 'best', true)) > 0, "no won position among best-first's broken version's kept ones");
   });
 
   it('keeps the bench:lost positions lost, depth-first and in both (proofs from best-first)', function () {
