@@ -92,7 +92,9 @@ export class BestFirstSearch extends SearchBoard {
   private states = 0;
   private tried = 0;
   private readonly proofs =
-    this.options.provenLost && !this.options.macros ? new TreeProofs(this.options.provenLost, this.options.unsoundProofs === true) : undefined;
+    this.options.provenLost && !this.options.macros
+      ? new TreeProofs(this.options.provenLost, this.options.unsoundProofs === true)
+      : undefined;
 
   run(): SearchResult {
     const frontier = new Frontier(this.s, (this.options.maxTableMb ?? DEFAULT_TABLE_MB) * 1024 * 1024);
