@@ -24,7 +24,6 @@ export class StateSet {
     this.mask = start - 1;
   }
 
-  /** Slots allocated now (each 8 bytes). */
   get capacity(): number {
     return this.mask + 1;
   }
@@ -126,12 +125,10 @@ export class StateSet {
 // proofs too (SearchOptions.unsoundProofs, tests only) claims won positions lost, and
 // kept-proofs.test.ts catches it.
 //
-// Hash collisions. Positions are keyed by the full 64-bit hash (hash.ts), as the transposition
-// table is. A position whose hash equals a kept one's would be skipped as lost: a missed win, or
-// a false "lost" if it was the only way to win. With N proofs kept and M probes the chance is
-// about M·N / 2^64: for 8 million proofs and 10^9 probes (far beyond a 10-second solve) about
-// 4·10^-4, the same order as the transposition table's own risk, which skips a colliding
-// position in exactly the same way.
+// Hash collisions. Proofs are keyed by the full 64-bit hash (hash.ts), as the transposition table
+// is: a position whose hash equals a kept one's is skipped as lost (a missed win, or a false
+// "lost" if it was the only way). With N proofs and M probes the chance is about M·N / 2^64: 8
+// million proofs and 10^9 probes give 4·10^-4, the transposition table's own order of risk.
 
 /**
  * The positions proven lost whatever line reaches them, shared by every round and strategy of
@@ -222,33 +219,29 @@ const UNKNOWN = -1;
 const NONE = 0x7fffffff;
 
 /**
- * Proofs of loss that outlive a restart round (SearchOptions.keepProofs). A round's table says
- * "entered", not "lost": a position exhausted while its subtree met a position still open on the
- * stack (a cycle), or whose moves were pruned because of the move that led to it (moving the
- * same unit twice, ordering.ts), is lost only given that line. Only a position lost whatever
- * the line that reaches it may be kept for the next round, and this tells which, the way
- * Tarjan's strongly connected components do: each exact position entered gets a preorder
- * index; low is the smallest index its subtree's proof depends on (a transposition to a position
- * on the stack or in a component not yet closed, its parent where the same-unit pruning
- * applied); a finished position whose low is not below its own index depends on nothing
- * outside its subtree, so it and every finished position of its component are lost for good.
- * The dead-end test's leaves depend on nothing. A floating-card attempt (floats.ts) that is
- * exhausted adds its transpositions' dependences to the position it started from, and its
- * positions join that position's component.
+ * The depth-first rounds' kept proofs (the header above says why they hold), found the way
+ * Tarjan's strongly connected components are: each exact position entered gets a preorder
+ * index; low is the smallest index its proof depends on (a transposition to a position on the
+ * stack or in a component not yet closed; its parent where the same-unit pruning applied); a
+ * finished position whose low is not below its own index depends on nothing outside its subtree,
+ * so it and every finished position of its component are lost for good. Dead-end leaves depend
+ * on nothing. An exhausted floating-card attempt (floats.ts) adds its transpositions'
+ * dependences to the position it started from, and its positions join that one's component.
  */
 export class LossProofs {
-  /** Index (preorder) of the position open at each depth, and the low of its proof so far. */
-  private index: number[] = [];
-  private low: number[] = [];
-  private lo: number[] = [];
-  private hi: number[] = [];
+  /** Index (preorder) of the position open at each depth, the low of its proof so far, its hash. */
+  private index = new Int32Array(256);
+  private low = new Int32Array(256);
+  private lo = new Uint32Array(256);
+  private hi = new Uint32Array(256);
   /** Where the component stack stood when the position at each depth was entered. */
-  private mark: number[] = [];
-  /** Finished positions whose component is not closed yet. */
-  private compLo: number[] = [];
-  private compHi: number[] = [];
+  private mark = new Int32Array(256);
+  /** Finished positions whose component is not closed yet: compLo/compHi[0 .. compTop). */
+  private compLo = new Uint32Array(1024);
+  private compHi = new Uint32Array(1024);
+  private compTop = 0;
   /** Index of each position on the stack or in an open component. */
-  private readonly open = new Map<number, number>();
+  private readonly open = new IndexMap();
   private entered = 0;
   private attemptLow = NONE;
 
@@ -260,13 +253,20 @@ export class LossProofs {
 
   /** The position at depth d is entered. */
   enter(d: number, lo: number, hi: number): void {
+    if (d >= this.index.length) {
+      this.index = growArray(this.index);
+      this.low = growArray(this.low);
+      this.lo = growArray(this.lo);
+      this.hi = growArray(this.hi);
+      this.mark = growArray(this.mark);
+    }
     const i = this.entered++;
     this.index[d] = i;
     this.low[d] = i;
     this.lo[d] = lo;
     this.hi[d] = hi;
-    this.mark[d] = this.compLo.length;
-    this.open.set(key(lo, hi), i);
+    this.mark[d] = this.compTop;
+    this.open.set(lo, hi, i);
   }
 
   /** The moves of the position at depth d were pruned by the move that led to it: its proof needs its parent's. */
@@ -293,9 +293,8 @@ export class LossProofs {
     this.low[d] = Math.min(this.low[d], this.attemptLow);
     const index = Math.min(this.attemptLow, this.index[d]);
     positions.forEach((lo, hi) => {
-      this.open.set(key(lo, hi), index);
-      this.compLo.push(lo);
-      this.compHi.push(hi);
+      this.open.set(lo, hi, index);
+      this.pushComponent(lo, hi);
     });
   }
 
@@ -307,27 +306,95 @@ export class LossProofs {
     }
     const low = this.low[d];
     if (low >= this.index[d]) {
-      for (let k = this.mark[d]; k < this.compLo.length; k++) this.keep(this.compLo[k], this.compHi[k]);
-      this.compLo.length = this.compHi.length = this.mark[d];
+      for (let k = this.mark[d]; k < this.compTop; k++) this.keep(this.compLo[k], this.compHi[k]);
+      this.compTop = this.mark[d];
       this.keep(this.lo[d], this.hi[d]);
       return;
     }
-    this.compLo.push(this.lo[d]);
-    this.compHi.push(this.hi[d]);
+    this.pushComponent(this.lo[d], this.hi[d]);
     if (d > 0) this.low[d - 1] = Math.min(this.low[d - 1], low);
   }
 
+  private pushComponent(lo: number, hi: number): void {
+    if (this.compTop === this.compLo.length) {
+      this.compLo = growArray(this.compLo);
+      this.compHi = growArray(this.compHi);
+    }
+    this.compLo[this.compTop] = lo;
+    this.compHi[this.compTop++] = hi;
+  }
+
   private keep(lo: number, hi: number): void {
-    this.open.delete(key(lo, hi));
+    this.open.delete(lo, hi);
     this.lost.add(lo, hi);
   }
 
   private dependence(lo: number, hi: number): number {
-    return this.open.get(key(lo, hi)) ?? UNKNOWN;
+    return this.open.get(lo, hi);
   }
 }
 
-/** The Map's key for a 64-bit hash: 53 of its bits (two positions sharing them, about 2^-53 a pair, would share an index). */
-function key(lo: number, hi: number): number {
-  return (hi >>> 11) * 4294967296 + lo;
+/** 64-bit hash → index (UNKNOWN when absent): open addressing, linear probing, backward-shift deletion. */
+export class IndexMap {
+  private lo = new Uint32Array(1 << 10);
+  private hi = new Uint32Array(1 << 10);
+  private value = new Int32Array(1 << 10);
+  private used = new Uint8Array(1 << 10);
+  private mask = (1 << 10) - 1;
+  private size = 0;
+
+  get(lo: number, hi: number): number {
+    for (let i = lo & this.mask; this.used[i] !== 0; i = (i + 1) & this.mask)
+      if (this.lo[i] === lo && this.hi[i] === hi) return this.value[i];
+    return UNKNOWN;
+  }
+
+  set(lo: number, hi: number, value: number): void {
+    let i = lo & this.mask;
+    for (; this.used[i] !== 0; i = (i + 1) & this.mask)
+      if (this.lo[i] === lo && this.hi[i] === hi) {
+        this.value[i] = value;
+        return;
+      }
+    this.lo[i] = lo;
+    this.hi[i] = hi;
+    this.value[i] = value;
+    this.used[i] = 1;
+    if (++this.size * 2 > this.mask) this.grow();
+  }
+
+  delete(lo: number, hi: number): void {
+    const mask = this.mask;
+    let i = lo & mask;
+    for (; this.used[i] !== 0; i = (i + 1) & mask) if (this.lo[i] === lo && this.hi[i] === hi) break;
+    if (this.used[i] === 0) return;
+    this.size--;
+    // Shift back each later entry of the run whose home slot is not cyclically in (i, j].
+    for (let j = (i + 1) & mask; this.used[j] !== 0; j = (j + 1) & mask) {
+      const home = this.lo[j] & mask;
+      if (i <= j ? home > i && home <= j : home > i || home <= j) continue;
+      this.lo[i] = this.lo[j];
+      this.hi[i] = this.hi[j];
+      this.value[i] = this.value[j];
+      i = j;
+    }
+    this.used[i] = 0;
+  }
+
+  private grow(): void {
+    const { lo, hi, value, used } = this;
+    this.lo = new Uint32Array(lo.length * 2);
+    this.hi = new Uint32Array(lo.length * 2);
+    this.value = new Int32Array(lo.length * 2);
+    this.used = new Uint8Array(lo.length * 2);
+    this.mask = lo.length * 2 - 1;
+    this.size = 0;
+    for (let j = 0; j < lo.length; j++) if (used[j] !== 0) this.set(lo[j], hi[j], value[j]);
+  }
+}
+
+function growArray<T extends Int32Array | Uint32Array>(a: T): T {
+  const b = new (a.constructor as new (length: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
 }

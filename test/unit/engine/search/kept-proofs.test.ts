@@ -8,7 +8,7 @@ import type { State } from '../../../../src/engine/game';
 import { stateKey } from '../../../../src/engine/search/hash';
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';
-import { ProofTable } from '../../../../src/engine/search/table';
+import { IndexMap, ProofTable } from '../../../../src/engine/search/table';
 import { wins } from './positions';
 import { randomPosition } from './random-positions';
 
@@ -161,5 +161,28 @@ describe('solver: the table of kept proofs', () => {
     let held = 0;
     t.forEach(() => held++);
     assert.equal(held, t.size);
+  });
+
+  it('maps open positions to their index as a Map would, through deletions (backward shifts)', () => {
+    const map = new IndexMap();
+    const reference = new Map<string, number>();
+    let seed = 12345;
+    const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+    for (let step = 0; step < 200_000; step++) {
+      // Few distinct low halves (many collisions in the probe runs), a few highs each.
+      const lo = (next() % 3000) * 1024 + (next() % 4);
+      const hi = next() % 3;
+      const k = `${lo}:${hi}`;
+      if (next() % 3 === 0) {
+        map.delete(lo, hi);
+        reference.delete(k);
+      } else {
+        map.set(lo, hi, step);
+        reference.set(k, step);
+      }
+      if (step % 1000 === 0)
+        for (const [key, v] of reference) assert.equal(map.get(...(key.split(':').map(Number) as [number, number])), v, key);
+    }
+    assert.equal(map.get(7, 7), -1);
   });
 });
