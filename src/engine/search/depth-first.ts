@@ -80,7 +80,7 @@ export class DepthFirstRound extends SearchBoard {
     super(...args);
     const { options } = this;
     this.floating = options.floats === true && canFloat(this.s.variant) && !options.plain && !options.macros;
-    if (options.provenLost && !options.macros) this.proofs = new LossProofs(options.provenLost);
+    if (options.provenLost && !options.macros) this.proofs = new LossProofs(options.provenLost, options.unsoundProofs === true);
   }
 
   run(): SearchResult {

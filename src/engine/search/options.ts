@@ -2,7 +2,7 @@
 // (rounds.ts), the depth-first round (depth-first.ts) and the best-first search (best-first-loop.ts).
 
 import type { Move, State } from '../game';
-import type { StateSet } from './table';
+import type { ProofTable } from './table';
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
@@ -63,19 +63,22 @@ export interface SearchOptions extends SolveOptions {
    */
   macros?: boolean;
   /**
-   * Keeps the proofs of loss that hold whatever line reaches a position (table.ts, LossProofs)
-   * from one restart round to the next, which then skip those positions.
+   * Keeps the proofs of loss that hold whatever line reaches a position (table.ts, ProofTable)
+   * in one bounded table per search: every restart round, and the depth-first rounds after
+   * best-first in 'both', skip those positions.
    */
   keepProofs?: boolean;
+  /** UNSOUND, tests only: the kept proofs include those relative to the depth-first stack (the broken version the tests must catch). */
+  unsoundProofs?: boolean;
   /**
    * Stubborn sets (stubborn.ts): in a position with no empty column, only the moves of a few
    * piles, chosen so that a shortest win always starts with one of them; in the six games that
    * move one card and turn one card at a time without redeal (stubborn.ts names them). Off by default.
    */
   stubborn?: boolean;
-  /** Internal (rounds.ts): the positions lost for good, shared by the rounds of one search. */
-  provenLost?: StateSet;
-  /** Called with each new state the search enters, the move that led there and its depth (measurements). */
+  /** Internal (rounds.ts): the positions lost for good, shared by the rounds and strategies of one search. */
+  provenLost?: ProofTable;
+  /** Called with each new state the search enters, the move that led there and its depth (measurements; best-first gives depth -1). */
   observe?: (state: Readonly<State>, move: Move, depth: number) => void;
   /** Called with each position the floating-card relaxation proves lost (the tests check each against the exact search). */
   onRefuted?: (state: Readonly<State>) => void;

@@ -27,8 +27,9 @@
 //     with that card (and each such card turned later) floating in a column of its own;
 //     exhausting that relaxation proves the position lost wherever the card would go
 //     (depth-first.ts)
-//   - proofs of loss kept across restart rounds, off by default (SearchOptions.keepProofs):
-//     only those that hold whatever line reaches the position (table.ts, LossProofs)
+//   - proofs of loss kept across restart rounds and from best-first to depth-first, off by
+//     default (SearchOptions.keepProofs): only those that hold whatever line reaches the
+//     position, in one bounded table per search (table.ts, ProofTable)
 //   - stock macro-moves, off by default (SearchOptions.macros): measured in docs/solver.md, they
 //     decided no more deals.
 //   - stubborn sets, off by default (SearchOptions.stubborn, stubborn.ts): in a position with no
@@ -59,7 +60,7 @@ import { BestFirstSearch } from './best-first-loop';
 import { DepthFirstRound } from './depth-first';
 import { FLOATS_BY_DEFAULT } from './floats';
 import { DEFAULT_TABLE_MB, POLL_EVERY } from './options';
-import { StateSet } from './table';
+import { ProofTable } from './table';
 import type { SearchOptions, SearchOutcome, SearchResult, SearchStrategy, SolveOptions, StopReason } from './options';
 
 export { POLL_EVERY };
@@ -88,8 +89,7 @@ function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResul
   let bestHome = 0;
   let tried = 0;
   if (options.restarts === false) return new DepthFirstRound(start, options, 0).run();
-  // The proofs kept across rounds get a quarter of the table's memory.
-  const provenLost = options.keepProofs ? new StateSet((options.maxTableMb ?? DEFAULT_TABLE_MB) * 262144, 1 << 12) : undefined;
+  const provenLost = options.keepProofs ? (options.provenLost ?? proofTable(options)) : undefined;
   for (let round = 0; ; round++) {
     const elapsed = now ? now() - startTime : 0;
     // Once LAST_ROUND_AFTER of the time is spent, the round in hand runs to the end of the
@@ -112,10 +112,17 @@ function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResul
  */
 export const BEST_FIRST_SHARE = 0.25;
 
+/** The proofs kept across rounds and strategies (table.ts) get a quarter of the table's memory. */
+function proofTable(options: SearchOptions): ProofTable {
+  return new ProofTable((options.maxTableMb ?? DEFAULT_TABLE_MB) * 262144);
+}
+
 export function search(start: Readonly<State>, given: SearchOptions = {}): SearchResult {
   // The cross-checks of the tests (plain, no dead-end test) search exactly, as the game is.
   const exact = given.plain || given.deadEnds === false || given.macros;
   const options = { ...given, floats: given.floats ?? (FLOATS_BY_DEFAULT.has(start.variant.id) && !exact) };
+  // One table of kept proofs for the whole search: best-first's serve the depth-first rounds.
+  if (options.keepProofs && !options.provenLost) options.provenLost = proofTable(options);
   // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
   const measuring = options.plain || options.restarts === false || options.macros || options.observe;
   const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
