@@ -2,37 +2,26 @@
 // import vscode: they are handed an `L10n` by the host (src/vscode/host-l10n.ts: vscode.l10n.t and
 // vscode.env.language), and the unit tests use ENGLISH. Every message is a whole sentence with
 // numbered placeholders, written in place as `l10n.t('… {0} …', arg)`; a plural is two messages,
-// chosen by `one()`. The game names and their rules in short are here, once.
+// chosen by `one()`; ordinals, days and numbers through Intl in the language.
 //
 // `npm run l10n:export` (@vscode/l10n-dev) extracts the `l10n.t(...)` calls of every file that
 // imports '@vscode/l10n': a file of messages outside src/vscode imports it as a type only (below).
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
 import type * as l10n from '@vscode/l10n';
-import type { VariantId } from './engine/variants';
+import { ENGLISH as ENGLISH_MESSAGES, type L10n as Translator } from './engine/translate';
 
-export type L10nArg = string | number | boolean;
+// The translator and its English are the engine's (the lowest layer; src/ may import it, never the
+// reverse), as are the games' names and rules in short: variantTitle() and summarizeRules().
+export { formatMessage, type L10nArg } from './engine/translate';
 
-export interface L10n {
-  /** A message of the bundle, its {0}, {1}… filled in with `args`, in the player's language. */
-  t(message: string, ...args: L10nArg[]): string;
-  /** A message whose words alone could mean two things, told apart by a comment for the translator. */
-  t(options: { message: string; args: L10nArg[]; comment: string }): string;
+export interface L10n extends Translator {
   /** The display language (a BCP 47 tag, vscode.env.language): for Intl's plurals, dates and numbers. */
   readonly language: string;
 }
 
-/** `{0}`, `{1}`… of `message` replaced by `args` (one left alone when there is no argument for it), as vscode.l10n.t does. */
-export function formatMessage(message: string, args: readonly L10nArg[]): string {
-  return message.replace(/\{(\d+)\}/g, (whole, index: string) => (Number(index) < args.length ? String(args[Number(index)]) : whole));
-}
-
 /** The messages as written: English. */
-export const ENGLISH: L10n = {
-  t: (message: string | { message: string; args: L10nArg[] }, ...args: L10nArg[]) =>
-    typeof message === 'string' ? formatMessage(message, args) : formatMessage(message.message, message.args),
-  language: 'en',
-};
+export const ENGLISH: L10n = { t: ENGLISH_MESSAGES.t, language: 'en' };
 
 /** Whether `count` takes the singular message in the language ("1 game", but "0 partie" in French; never in Japanese or Chinese). */
 export function one(l10n: L10n, count: number): boolean {
@@ -81,54 +70,6 @@ export function ordinalNumber(l10n: L10n, n: number): string {
         args: [n],
         comment: 'An ordinal number of the language category "other" (English 4th, 11th; French 2e).',
       });
-  }
-}
-
-/** A game's name as its players know it in the language (most keep the English proper name). */
-export function gameName(l10n: L10n, variant: VariantId): string {
-  switch (variant) {
-    case 'forty-thieves':
-      return l10n.t('Forty Thieves');
-    case 'indian':
-      return l10n.t('Indian');
-    case 'limited':
-      return l10n.t('Limited');
-    case 'little-forty':
-      return l10n.t('Little Forty');
-    case 'lucas':
-      return l10n.t('Lucas');
-    case 'maria':
-      return l10n.t('Maria');
-    case 'number-ten':
-      return l10n.t('Number Ten');
-    case 'rank-and-file':
-      return l10n.t('Rank and File');
-    case 'streets':
-      return l10n.t('Streets');
-  }
-}
-
-/** A game's rules in one short sentence (the English is the engine's summarizeRules, checked by a test). */
-export function rulesSummary(l10n: L10n, variant: VariantId): string {
-  switch (variant) {
-    case 'forty-thieves':
-      return l10n.t('10×4, build in suit, one card at a time, no redeal.');
-    case 'indian':
-      return l10n.t('10×3, 1 face down, build in any other suit, one card at a time, no redeal.');
-    case 'limited':
-      return l10n.t('12×3, build in suit, one card at a time, no redeal.');
-    case 'little-forty':
-      return l10n.t('10×4, build in any other suit, sequences move, stock 3 at a time, 3 redeals.');
-    case 'lucas':
-      return l10n.t('Aces start the foundations, 13×3, build in suit, one card at a time, no redeal.');
-    case 'maria':
-      return l10n.t('9×4, build in alternating colours, one card at a time, no redeal.');
-    case 'number-ten':
-      return l10n.t('10×4, 2 face down, build in alternating colours, sequences move, no redeal.');
-    case 'rank-and-file':
-      return l10n.t('10×4, 3 face down, build in alternating colours, sequences move, no redeal.');
-    case 'streets':
-      return l10n.t('10×4, build in alternating colours, one card at a time, no redeal.');
   }
 }
 

@@ -1,12 +1,12 @@
 // The deal of a new game under "winnable deals only": a shipped deal proven winnable, each once,
 // and when a game's list is used up, random deals solved in the background until one wins.
 
-import { Deal, VariantId, dealGame } from '../engine/index';
+import { Deal, VariantId, dealGame, variantTitle } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { SolverBackend, jobOf } from '../solver/solver-backend';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
 import type * as l10n from '@vscode/l10n';
-import { ENGLISH, L10n, gameName } from '../l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 /** How many random deals are solved, each for up to SEARCH_BUDGET_MS, before giving up. */
 export const SEARCH_TRIES = 20;
@@ -56,7 +56,7 @@ export class DealChooser {
    */
   async findWinnableDeal(variant: VariantId): Promise<Deal | undefined> {
     const { ui, solver, l10n = ENGLISH } = this.deps;
-    const name = gameName(l10n, variant);
+    const name = variantTitle(variant, l10n);
     return await ui.progress(l10n.t('Finding a winnable deal of {0}', name), async (report, cancelled) => {
       for (let i = 1; i <= SEARCH_TRIES && !cancelled.aborted; i++) {
         report(l10n.t('trying deal {0} of up to {1}…', i, SEARCH_TRIES), 100 / SEARCH_TRIES);

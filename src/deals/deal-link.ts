@@ -3,11 +3,11 @@
 // A link comes from anyone: it is bounded in length and read without regular expressions that
 // could backtrack, and what it says is quoted back as plain text only.
 
-import { MAX_DEAL_NUMBER, VARIANT_IDS, VariantId } from '../engine/index';
+import { MAX_DEAL_NUMBER, VARIANT_IDS, VariantId, variantTitle } from '../engine/index';
 import { plainText } from '../plain-text';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
 import type * as l10n from '@vscode/l10n';
-import { ENGLISH, L10n, gameName } from '../l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export const DEAL_LINK_PATH = '/deal';
 /** Longer than any deal link the extension makes (about 40 characters of path and query). */
@@ -47,7 +47,7 @@ export function parseDealLink(path: string, query: string, l10n: L10n = ENGLISH)
   }
   const variant = game as VariantId;
   if (!deal)
-    throw new Error(l10n.t('the link names no deal of {0} (it needs deal=…); it may have been cut short', gameName(l10n, variant)));
+    throw new Error(l10n.t('the link names no deal of {0} (it needs deal=…); it may have been cut short', variantTitle(variant, l10n)));
   const dealNumber = deal.length <= 10 && [...deal].every((c) => c >= '0' && c <= '9') ? Number(deal) : NaN;
   if (!(dealNumber >= 1 && dealNumber <= MAX_DEAL_NUMBER)) {
     throw new Error(l10n.t('"{0}" is not a deal number: deals are numbered from 1 to {1}', plainText(deal), MAX_DEAL_NUMBER));

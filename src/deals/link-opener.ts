@@ -3,10 +3,11 @@
 // it always asks first (whatever the confirmNewGame setting says), and links are handled one at
 // a time: a link opened while a question is open waits for its answer, then asks its own.
 
+import { variantTitle } from '../engine/index';
 import { DealLink, parseDealLink } from './deal-link';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
 import type * as l10n from '@vscode/l10n';
-import { ENGLISH, L10n, gameName } from '../l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 /** Links waiting beyond this are refused with a word: nobody opens so many at once on purpose. */
 export const LINKS_WAITING = 10;
@@ -61,7 +62,7 @@ export class DealLinkOpener {
       this.deps.show();
       return;
     }
-    const name = gameName(l10n, link.variant);
+    const name = variantTitle(link.variant, l10n);
     const ended = this.deps.gameEnded();
     const question = () =>
       l10n.t('A link asks to deal {0} deal {1}. Deal it? The {2} game in progress will count as lost.', name, link.dealNumber, ended ?? '');

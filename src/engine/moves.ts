@@ -21,6 +21,9 @@ import {
   parseMove,
 } from './game';
 import { cardName, explainIllegal } from './words';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from './translate';
 
 /** A game position. Treat it as immutable: every function here returns a new one. */
 export type Game = Readonly<State>;
@@ -35,10 +38,13 @@ export function playMove(game: Game, text: string): Game {
   return next;
 }
 
+/** The refusal of a move, with why: "Illegal move t1>t2: the Seven of Clubs does not go on…". */
+const illegal = (text: string, why: string, l10n: L10n): Error => new Error(l10n.t('Illegal move {0}: {1}', text, why));
+
 /** Plays a move on `state` itself (replays use one copy for a whole stretch of moves); throws, changing nothing, if illegal. */
 export function playInPlace(state: State, text: string): void {
   const m = parseMove(text, state.cols.length);
-  if (!generateMoves(state).includes(m)) throw new Error(`Illegal move ${text}: ${explainIllegal(state, m)}`);
+  if (!generateMoves(state).includes(m)) throw illegal(text, explainIllegal(state, m), ENGLISH);
   applyMove(state, m);
 }
 
@@ -103,25 +109,35 @@ function expandRunMove(from: number, to: number, count: number, spare: number[])
   return [...expandRunMove(from, via, half, rest), ...expandRunMove(from, to, count - half, rest), ...expandRunMove(via, to, half, rest)];
 }
 
+/** What shortcutProblem says of a move that is no multi-card shortcut at all. */
+const NOT_A_SHORTCUT = 0;
+
 /** Why a run move cannot be made as a chain of single moves, or undefined when it can. */
-function shortcutProblem(game: Game, m: Move): string | undefined {
+function shortcutProblem(game: Game, m: Move, l10n: L10n = ENGLISH): string | typeof NOT_A_SHORTCUT | undefined {
   const from = moveFrom(m);
   const to = moveTo(m);
   const count = moveCount(m);
-  if (game.variant.moveUnit !== 'single' || count < 2 || from < TABLEAU || to < TABLEAU || from === to) return 'not a shortcut';
+  if (game.variant.moveUnit !== 'single' || count < 2 || from < TABLEAU || to < TABLEAU || from === to) return NOT_A_SHORTCUT;
   const col = game.cols[from - TABLEAU];
-  if (col.length - game.down[from - TABLEAU] < count) return `column ${from - TABLEAU + 1} has fewer than ${count} face-up cards`;
+  const column = from - TABLEAU + 1;
+  // count is 2 or more here: every language of the bundle says it with its "other" plural
+  if (col.length - game.down[from - TABLEAU] < count) return l10n.t('column {0} has fewer than {1} face-up cards', column, count);
   for (let k = col.length - count; k < col.length - 1; k++) {
-    if (!game.fits[col[k + 1] * 52 + col[k]]) return `the top ${count} cards of column ${from - TABLEAU + 1} are not built in sequence`;
+    if (!game.fits[col[k + 1] * 52 + col[k]]) return l10n.t('the top {0} cards of column {1} are not built in sequence', count, column);
   }
   const target = game.cols[to - TABLEAU];
   if (target.length && !game.fits[col[col.length - count] * 52 + target[target.length - 1]]) {
-    return `the ${cardName(col[col.length - count])} does not go on the ${cardName(target[target.length - 1])}`;
+    return l10n.t('the {0} does not go on the {1}', cardName(col[col.length - count], l10n), cardName(target[target.length - 1], l10n));
   }
   const spare = spareColumns(game, from, to).length;
   if (count > 2 ** spare) {
+    // fewer are free than are needed: one needed means none is free
     const needed = Math.ceil(Math.log2(count));
-    return `moving ${count} cards one at a time needs ${needed} empty column${needed === 1 ? '' : 's'} to pass through, and ${spare === 1 ? 'only 1 is' : `${spare} are`} free`;
+    if (needed === 1)
+      return l10n.t('moving {0} cards one at a time needs {1} empty column to pass through, and {2} are free', count, needed, spare);
+    if (spare === 1)
+      return l10n.t('moving {0} cards one at a time needs {1} empty columns to pass through, and only {2} is free', count, needed, spare);
+    return l10n.t('moving {0} cards one at a time needs {1} empty columns to pass through, and {2} are free', count, needed, spare);
   }
   return undefined;
 }
@@ -136,16 +152,17 @@ function spareColumns(game: Game, from: number, to: number): number[] {
 
 /**
  * The single moves that carry out what the player asked for: the move itself when it is legal,
- * or the chain of single moves behind a multi-card shortcut. Throws an Error saying why not.
+ * or the chain of single moves behind a multi-card shortcut. Throws an Error saying why not, in
+ * the player's language (the host hands its translator: the refusal reaches the player).
  */
-export function planMove(game: Game, text: string): string[] {
+export function planMove(game: Game, text: string, l10n: L10n = ENGLISH): string[] {
   const m = parseMove(text, game.cols.length);
   if (generateMoves(game).includes(m)) return [text];
-  if (shortcutProblem(game, m) === undefined) {
+  const problem = shortcutProblem(game, m, l10n);
+  if (problem === undefined) {
     return expandRunMove(moveFrom(m), moveTo(m), moveCount(m), spareColumns(game, moveFrom(m), moveTo(m))).map(moveText);
   }
-  const problem = shortcutProblem(game, m);
-  throw new Error(`Illegal move ${text}: ${problem === 'not a shortcut' ? explainIllegal(game, m) : problem}`);
+  throw illegal(text, problem === NOT_A_SHORTCUT ? explainIllegal(game, m, l10n) : problem, l10n);
 }
 
 /** Legal moves plus the multi-card shortcuts a player may ask for (one-card games). */

@@ -6,20 +6,25 @@
 // @vscode/l10n-dev extracts the `l10n.t(...)` calls of a file that imports '@vscode/l10n', so a
 // file of messages here imports it as a type: `import type * as l10n from '@vscode/l10n'`.
 
+// This is the one translator type and the one English of the product: src/l10n.ts adds the display
+// language to it for the host's plain layers (their plurals, dates and numbers).
+
+export type L10nArg = string | number | boolean;
+
 /** Translates an English message, filling in its placeholders {0}, {1}… */
 export interface L10n {
-  t(message: string, ...args: Arg[]): string;
+  /** A message of the bundle, its {0}, {1}… filled in with `args`, in the player's language. */
+  t(message: string, ...args: L10nArg[]): string;
   /** A message whose words alone could mean two things, told apart by a comment for the translator. */
-  t(options: { message: string; args: Arg[]; comment: string }): string;
+  t(options: { message: string; args: L10nArg[]; comment: string }): string;
 }
 
-type Arg = string | number | boolean;
-
-const fill = (message: string, args: readonly Arg[]): string =>
+/** `{0}`, `{1}`… of `message` replaced by `args` (one left alone when there is no argument for it), as vscode.l10n.t does. */
+export const formatMessage = (message: string, args: readonly L10nArg[]): string =>
   message.replace(/\{(\d+)\}/g, (hole, i: string) => (i in args ? String(args[Number(i)]) : hole));
 
 /** The messages as written: English, with the placeholders filled in. */
 export const ENGLISH: L10n = {
-  t: (message: string | { message: string; args: Arg[] }, ...args: Arg[]) =>
-    typeof message === 'string' ? fill(message, args) : fill(message.message, message.args),
+  t: (message: string | { message: string; args: L10nArg[] }, ...args: L10nArg[]) =>
+    typeof message === 'string' ? formatMessage(message, args) : formatMessage(message.message, message.args),
 };

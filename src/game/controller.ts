@@ -291,7 +291,7 @@ export class GameController {
     if (move.length > MAX_QUOTED) throw new Error(this.words.notAMove(quoteInput(move)));
     let step: readonly string[] = [];
     await this.commit('move', (now) => {
-      step = this.session.play(move, this.deps.settings().autoMoveToFoundations, now);
+      step = this.session.play(move, this.deps.settings().autoMoveToFoundations, now, this.deps.l10n);
     });
     return step;
   }

@@ -1,9 +1,10 @@
 // What the game's controller says to the player, each a whole sentence in the display language
 // (src/l10n.ts): the controller names what happened, this file words it.
 
+import { variantTitle } from '../engine/index';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
 import type * as l10n from '@vscode/l10n';
-import { ENGLISH, L10n, gameName } from '../l10n';
+import { ENGLISH, L10n } from '../l10n';
 import type { VariantId } from '../engine/variants';
 
 /** What an action was, for the sentence that says it could not be saved. */
@@ -26,7 +27,7 @@ export function gameWords(l10n: L10n) {
     takenBack: (what: SavedAction, reason: string) => takenBack(l10n, what, reason),
     noSuchGame: (given: string, games: string) => l10n.t('There is no game {0}; the games are {1}', given, games),
     askNewGame: (variant: VariantId, old: VariantId) =>
-      l10n.t('Start a new game of {0}? The {1} game in progress will count as lost.', gameName(l10n, variant), gameName(l10n, old)),
+      l10n.t('Start a new game of {0}? The {1} game in progress will count as lost.', variantTitle(variant, l10n), variantTitle(old, l10n)),
     newGameButton: () => l10n.t('New Game'),
     notAMove: (given: string) => l10n.t('{0} is not a move: write FROM>TO, like "t2>t7"', given),
     askReset: () => l10n.t('Reset the statistics of all nine games on every machine? Your history stays.'),

@@ -34,6 +34,7 @@ import { LineHash } from './checkpoint';
 import { LineVerdicts, Verdict } from './line-verdicts';
 import { stepEffects } from './step-effects';
 import { ENGLISH_WORDS } from './game-words';
+import type { L10n } from '../l10n';
 
 export type LastAction = Snapshot['lastAction'];
 
@@ -209,10 +210,11 @@ export class GameSession {
 
   /**
    * Plays what the player asked for (expanding a multi-card shortcut) and then the automatic
-   * moves to the foundations it allows, as one step. Throws, changing nothing, if illegal.
+   * moves to the foundations it allows, as one step. Throws, changing nothing, if illegal (saying
+   * why in the player's language, `l10n`).
    */
-  play(move: string, autoMode: AutoMoveMode, now: number): readonly string[] {
-    const planned = planMove(this.currentGame, move);
+  play(move: string, autoMode: AutoMoveMode, now: number, l10n?: L10n): readonly string[] {
+    const planned = planMove(this.currentGame, move, l10n);
     const afterPlayer = playAll(this.currentGame, planned);
     const auto = autoMoves(afterPlayer, autoMode);
     const step = [...planned, ...auto.moves];

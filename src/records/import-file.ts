@@ -70,7 +70,7 @@ function fromVersion1(file: Record<string, unknown>, l10n: L10n): Share[] {
     };
   });
   const days: DailyResult[] = daily.map((raw, i) => {
-    const checked = checkDaily(isPlainObject(raw) ? { ...raw, at: 0 } : raw);
+    const checked = checkDaily(isPlainObject(raw) ? { ...raw, at: 0 } : raw, l10n);
     if (typeof checked === 'string')
       throw new Error(l10n.t('the {0} day of its daily record is damaged: {1}', ordinalNumber(l10n, i + 1), checked));
     return checked;
@@ -107,7 +107,7 @@ export function parseImport(text: string, l10n: L10n = ENGLISH): Share[] {
   if (!Array.isArray(raw.records)) throw new Error(l10n.t('it has no list of records'));
   if (raw.records.length > IMPORTED_KEPT) throw new Error(l10n.t('it holds {0} records, more than {1}', raw.records.length, IMPORTED_KEPT));
   return raw.records.map((item, i) => {
-    const share = checkShare(item);
+    const share = checkShare(item, l10n);
     if (typeof share === 'string') throw new Error(l10n.t('its {0} record is damaged: {1}', ordinalNumber(l10n, i + 1), share));
     return share;
   });

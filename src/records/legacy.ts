@@ -4,7 +4,7 @@
 // the same base), and new games go only to each window's own share. Statistics this version cannot
 // read (damaged, or written by a newer version) are kept aside untouched, as before.
 
-import { VARIANTS, VariantId } from '../engine/index';
+import { VARIANTS, VariantId, variantTitle } from '../engine/index';
 import { quoteInput } from '../plain-text';
 import type { KeyValueStore } from '../store/key-value-store';
 import type { GameStats } from './combine';
@@ -25,7 +25,7 @@ import {
 } from './share';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
 import type * as l10n from '@vscode/l10n';
-import { ENGLISH, L10n, gameName } from '../l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export const STATS_KEY = 'fortyThieves.statistics';
 export const STATS_SET_ASIDE_KEY = 'fortyThieves.setAsideStatistics';
@@ -83,7 +83,7 @@ export function readLegacyStats(raw: unknown, l10n: L10n = ENGLISH): LegacyRead 
   if (!recordedOk) delete doc.recorded;
   else if (Array.isArray(doc.recorded)) doc.recorded = doc.recorded.slice(-COUNTED_KEPT);
   const reason = damaged.length
-    ? l10n.t('your statistics of {0} are damaged', damaged.map((v) => gameName(l10n, v.id)).join(', '))
+    ? l10n.t('your statistics of {0} are damaged', damaged.map((v) => variantTitle(v.id, l10n)).join(', '))
     : l10n.t('the list of results already counted is damaged');
   return { kind: 'unusable', reason, kept: doc };
 }

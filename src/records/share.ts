@@ -6,8 +6,11 @@
 // A share keeps its last GAMES_KEPT finished games in detail and folds older ones into counts
 // per game (`earlier`), so it never grows past a bound. Pure data and checks, no storage.
 
-import { VARIANT_IDS, VariantId, isDealNumber } from '../engine/index';
+import { VARIANT_IDS, VariantId, isDealNumber, variantTitle } from '../engine/index';
 import type { DailyEntry, GameResult, HistoryEntry } from '../protocol';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 export const SHARE_VERSION = 1;
 /** Finished games a share keeps in detail (the history shows the newest of all shares). */
@@ -121,17 +124,17 @@ export const MAX_REVISION = 2 ** 53 / 1000;
 /** How much of a damaged entry a reason quotes, and how many damaged entries of one share are kept aside whole. */
 const DROPPED_KEPT = 100;
 
-/** A recorded game, checked field by field, or what is wrong with it. */
-export function checkGame(raw: unknown): RecordedGame | string {
-  if (!isPlainObject(raw)) return 'it is not a game';
+/** A recorded game, checked field by field, or what is wrong with it (in the player's language: see Dropped). */
+export function checkGame(raw: unknown, l10n: L10n = ENGLISH): RecordedGame | string {
+  if (!isPlainObject(raw)) return l10n.t('it is not a game');
   const { id, variant, dealNumber, result, at, timeMs, moves, daily } = raw;
-  if (!isId(id)) return 'it has no id (letters, digits, "-", "_", ":" or ".", up to 100)';
-  if (!KNOWN_VARIANTS.has(variant)) return 'it names no game of Forty Thieves';
-  if (dealNumber !== null && !isDeal(dealNumber)) return 'its deal number is not one';
-  if (!RESULTS.has(result)) return 'its result is not played, won, solved or lost';
-  if (!isWhole(at, MAX_MOMENT)) return 'its time of play is not a moment';
-  if (!isWhole(timeMs, MAX_TIME_MS) || !isWhole(moves, MAX_COUNT)) return 'its time or moves are not counts';
-  if (daily !== undefined && !isDayText(daily)) return 'its daily deal is not a day';
+  if (!isId(id)) return l10n.t('it has no id (letters, digits, "-", "_", ":" or ".", up to 100)');
+  if (!KNOWN_VARIANTS.has(variant)) return l10n.t('it names no game of Forty Thieves');
+  if (dealNumber !== null && !isDeal(dealNumber)) return l10n.t('its deal number is not one');
+  if (!RESULTS.has(result)) return l10n.t('its result is not played, won, solved or lost');
+  if (!isWhole(at, MAX_MOMENT)) return l10n.t('its time of play is not a moment');
+  if (!isWhole(timeMs, MAX_TIME_MS) || !isWhole(moves, MAX_COUNT)) return l10n.t('its time or moves are not counts');
+  if (daily !== undefined && !isDayText(daily)) return l10n.t('its daily deal is not a day');
   const game: RecordedGame = {
     id,
     variant: variant as VariantId,
@@ -146,14 +149,15 @@ export function checkGame(raw: unknown): RecordedGame | string {
 }
 
 /** A daily result, checked, or what is wrong with it. */
-export function checkDaily(raw: unknown): DailyResult | string {
-  if (!isPlainObject(raw)) return 'it is not a daily result';
+export function checkDaily(raw: unknown, l10n: L10n = ENGLISH): DailyResult | string {
+  if (!isPlainObject(raw)) return l10n.t('it is not a daily result');
   const { day, variant, dealNumber, result, timeMs, moves, at } = raw;
-  if (!isDayText(day)) return 'its day is not a date';
-  if (!VARIANT_IDS.includes(variant as VariantId)) return 'it names no game of Forty Thieves';
-  if (!isDealNumber(dealNumber)) return 'its deal number is not one';
-  if (result !== 'won' && result !== 'solved' && result !== 'lost') return 'its result is not won, solved or lost';
-  if (!isWhole(timeMs, MAX_TIME_MS) || !isWhole(moves, MAX_COUNT) || !isWhole(at, MAX_MOMENT)) return 'its time or moves are not counts';
+  if (!isDayText(day)) return l10n.t('its day is not a date');
+  if (!VARIANT_IDS.includes(variant as VariantId)) return l10n.t('it names no game of Forty Thieves');
+  if (!isDealNumber(dealNumber)) return l10n.t('its deal number is not one');
+  if (result !== 'won' && result !== 'solved' && result !== 'lost') return l10n.t('its result is not won, solved or lost');
+  if (!isWhole(timeMs, MAX_TIME_MS) || !isWhole(moves, MAX_COUNT) || !isWhole(at, MAX_MOMENT))
+    return l10n.t('its time or moves are not counts');
   return { day, variant: variant as VariantId, dealNumber, result, timeMs, moves, at };
 }
 
@@ -165,13 +169,19 @@ function checkFolded(raw: unknown): Folded | undefined {
   return { played, won, bestTimeMs, fewestMoves, bestStreak, streak, until };
 }
 
-const checkCounted = (e: unknown): string | { error: string } =>
-  typeof e === 'string' && e.length <= 120 && e.lastIndexOf(':') > 0 ? e : { error: 'it is not a game id and result' };
+const checkCounted = (e: unknown, l10n: L10n): string | { error: string } =>
+  typeof e === 'string' && e.length <= 120 && e.lastIndexOf(':') > 0 ? e : { error: l10n.t('it is not a game id and result') };
 
-/** An entry of a share left out: what it was, why, and the entry itself (kept aside by the share's owner). */
+/**
+ * An entry of a share left out: what it was, why, and the entry itself (kept aside by the share's
+ * owner). `what` and `reason` are words for the player, in the language of the window that read
+ * the share: the notices say them, and the set-aside list keeps them as the label of the entry it
+ * keeps (as it keeps the saved game's reasons); the data beside them is kept exactly as found.
+ */
 export interface Dropped {
-  /** "game 3", "daily result 1", "earlier games of maria". */
+  /** "game 3", "daily result 1", "earlier games of Maria"; or, for a list beyond its bound, the whole sentence. */
   what: string;
+  /** Empty for a list beyond its bound (`what` says it all). */
   reason: string;
   data: unknown;
 }
@@ -185,9 +195,9 @@ export interface ShareRead {
   droppedCount: number;
 }
 
-/** "game 3: it has no id" (a list beyond its bound: "it has 600 games, more than the 520 a record keeps"). */
-export const droppedText = (d: Dropped): string =>
-  d.data === undefined && d.what.startsWith('it has ') ? `${d.what}, ${d.reason}` : `${d.what}: ${d.reason}`;
+/** "game 3: it has no id" (a list beyond its bound: "it has 600 games, more than the 520 a record keeps…"). */
+export const droppedText = (d: Dropped, l10n: L10n = ENGLISH): string =>
+  d.reason ? l10n.t('{0}: {1}', d.what, d.reason) : d.what;
 
 class Leftovers {
   readonly dropped: Dropped[] = [];
@@ -198,25 +208,55 @@ class Leftovers {
   }
 }
 
+/** A list of a share in words: the list itself, its entry n (from 1), and the list beyond its bound. */
+interface ListWords {
+  list(): string;
+  item(n: number): string;
+  over(length: number, max: number): string;
+}
+
+const listWords = (l10n: L10n): Record<'games' | 'daily' | 'shown' | 'counted', ListWords> => ({
+  games: {
+    list: () => l10n.t('the list of games'),
+    item: (n) => l10n.t('game {0}', n),
+    over: (length, max) => l10n.t('it has {0} games, more than the {1} a record keeps: the oldest were left out', length, max),
+  },
+  daily: {
+    list: () => l10n.t('the list of daily results'),
+    item: (n) => l10n.t('daily result {0}', n),
+    over: (length, max) => l10n.t('it has {0} daily results, more than the {1} a record keeps: the oldest were left out', length, max),
+  },
+  shown: {
+    list: () => l10n.t('the list of games shown'),
+    item: (n) => l10n.t('game shown {0}', n),
+    over: (length, max) => l10n.t('it has {0} games shown, more than the {1} a record keeps: the oldest were left out', length, max),
+  },
+  counted: {
+    list: () => l10n.t('the list of results counted'),
+    item: (n) => l10n.t('result counted {0}', n),
+    over: (length, max) => l10n.t('it has {0} results counted, more than the {1} a record keeps: the oldest were left out', length, max),
+  },
+});
+
 /**
  * The sound items of a list, the damaged ones left out (counted in `left`). A list longer than
  * `max` keeps its last `max` items: the oldest beyond the bound are left out unread.
  */
-function readAll<T>(raw: unknown, what: string, check: (item: unknown) => T | string, max: number, left: Leftovers): T[] {
+function readAll<T>(raw: unknown, words: ListWords, check: (item: unknown) => T | string, max: number, left: Leftovers, l10n: L10n): T[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    left.add(`the list of ${what}s`, 'it is not a list', raw);
+    left.add(words.list(), l10n.t('it is not a list'), raw);
     return [];
   }
   const out: T[] = [];
   const from = Math.max(0, raw.length - max);
   if (from > 0) {
     left.count += from - 1;
-    left.add(`it has ${raw.length} ${what}s`, `more than the ${max} a record keeps (the oldest ${from} left out)`, undefined);
+    left.add(words.over(raw.length, max), '', undefined);
   }
   for (let i = from; i < raw.length; i++) {
     const checked = check(raw[i]);
-    if (typeof checked === 'string') left.add(`${what} ${i + 1}`, checked, raw[i]);
+    if (typeof checked === 'string') left.add(words.item(i + 1), checked, raw[i]);
     else out.push(checked);
   }
   return out;
@@ -224,36 +264,39 @@ function readAll<T>(raw: unknown, what: string, check: (item: unknown) => T | st
 
 /**
  * A share as stored or synced, read entry by entry: a damaged entry is left out (and said in
- * `dropped`), the rest counts. Only a value that is not a share at all, or of another format, is
- * refused (the reason says which). Never throws, whatever the value.
+ * `dropped`, in the player's language), the rest counts. Only a value that is not a share at all,
+ * or of another format, is refused (the reason says which). Never throws, whatever the value.
  */
-export function readShare(raw: unknown): ShareRead | string {
+export function readShare(raw: unknown, l10n: L10n = ENGLISH): ShareRead | string {
   // a share this function made is sound and never changed (shares are built anew, not edited): read again, it is itself
   if (isPlainObject(raw) && madeHere.has(raw)) return { share: raw as unknown as Share, dropped: [], droppedCount: 0 };
-  if (!isPlainObject(raw)) return 'it is not a record';
-  if (typeof raw.version !== 'number') return 'it has no version';
-  if (raw.version > SHARE_VERSION) return `it was written by a newer version of Forty Thieves (record format ${raw.version})`;
-  if (raw.version !== SHARE_VERSION) return 'its format is unknown';
-  if (!isId(raw.id)) return 'it has no writer id';
+  if (!isPlainObject(raw)) return l10n.t('it is not a record');
+  if (typeof raw.version !== 'number') return l10n.t('it has no version');
+  if (raw.version > SHARE_VERSION) return l10n.t('it was written by a newer version of Forty Thieves (record format {0})', raw.version);
+  if (raw.version !== SHARE_VERSION) return l10n.t('its format is unknown');
+  if (!isId(raw.id)) return l10n.t('it has no writer id');
   const left = new Leftovers();
+  const words = listWords(l10n);
   let revision = 0;
   if (isWhole(raw.revision)) revision = Math.min(raw.revision, MAX_REVISION);
-  else left.add('its revision', 'it is not a count', raw.revision);
+  else left.add(l10n.t('its revision'), l10n.t('it is not a count'), raw.revision);
   let resetAt = 0;
   if (isWhole(raw.resetAt, MAX_MOMENT)) resetAt = raw.resetAt;
-  else left.add('its reset time', 'it is not a moment', raw.resetAt);
-  const games = readAll(raw.games, 'game', checkGame, GAMES_KEPT + UNFINISHED_KEPT, left);
-  const daily = readAll(raw.daily, 'daily result', checkDaily, DAILY_KEPT, left);
-  const shown = readAll(raw.shown, 'game shown', (e) => checkShown(e) ?? 'it is not a finished game', SHOWN_KEPT, left);
+  else left.add(l10n.t('its reset time'), l10n.t('it is not a moment'), raw.resetAt);
+  const games = readAll(raw.games, words.games, (e) => checkGame(e, l10n), GAMES_KEPT + UNFINISHED_KEPT, left, l10n);
+  const daily = readAll(raw.daily, words.daily, (e) => checkDaily(e, l10n), DAILY_KEPT, left, l10n);
+  const notFinished = () => l10n.t('it is not a finished game');
+  const shown = readAll(raw.shown, words.shown, (e) => checkShown(e) ?? notFinished(), SHOWN_KEPT, left, l10n);
   const counted = readAll(
     raw.counted,
-    'result counted',
+    words.counted,
     (e) => {
-      const checked = checkCounted(e);
+      const checked = checkCounted(e, l10n);
       return typeof checked === 'string' ? { entry: checked } : checked.error;
     },
     COUNTED_KEPT,
     left,
+    l10n,
   ).map((c) => c.entry);
   const earlier: Share['earlier'] = {};
   if (isPlainObject(raw.earlier)) {
@@ -261,9 +304,14 @@ export function readShare(raw: unknown): ShareRead | string {
       const checked = checkFolded(folded);
       const known = VARIANT_IDS.includes(variant as VariantId);
       if (known && checked) earlier[variant as VariantId] = checked;
-      else left.add(`earlier games of ${known ? variant : 'a game'}`, 'they are not counts', folded);
+      else
+        left.add(
+          known ? l10n.t('earlier games of {0}', variantTitle(variant as VariantId, l10n)) : l10n.t('earlier games of a game'),
+          l10n.t('they are not counts'),
+          folded,
+        );
     }
-  } else if (raw.earlier !== undefined) left.add('the table of earlier games', 'it is not a table', raw.earlier);
+  } else if (raw.earlier !== undefined) left.add(l10n.t('the table of earlier games'), l10n.t('it is not a table'), raw.earlier);
   const share: Share = {
     version: SHARE_VERSION,
     id: raw.id,
@@ -283,11 +331,11 @@ export function readShare(raw: unknown): ShareRead | string {
 const madeHere = new WeakSet<object>();
 
 /** A share as exported, checked whole (Import refuses a file with any damage), or what is wrong with it. */
-export function checkShare(raw: unknown): Share | string {
-  const read = readShare(raw);
+export function checkShare(raw: unknown, l10n: L10n = ENGLISH): Share | string {
+  const read = readShare(raw, l10n);
   if (typeof read === 'string') return read;
   const first = read.dropped[0];
-  return first ? droppedText(first) : read.share;
+  return first ? droppedText(first, l10n) : read.share;
 }
 
 export const emptyShare = (id: string): Share => ({

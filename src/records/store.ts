@@ -30,38 +30,38 @@ export interface ShareDocRead {
   droppedCount: number;
 }
 
-export function readShareDoc(raw: unknown): ShareDocRead | string {
-  const read = readShare(raw);
+export function readShareDoc(raw: unknown, l10n: L10n = ENGLISH): ShareDocRead | string {
+  const read = readShare(raw, l10n);
   if (typeof read === 'string') return read;
   const dropped = [...read.dropped];
   let droppedCount = read.droppedCount;
   const list = isPlainObject(raw) && Array.isArray(raw.imported) ? raw.imported : [];
   if (isPlainObject(raw) && raw.imported !== undefined && !Array.isArray(raw.imported)) {
-    dropped.push({ what: 'the list of imported records', reason: 'it is not a list', data: raw.imported });
+    dropped.push({ what: l10n.t('the list of imported records'), reason: l10n.t('it is not a list'), data: raw.imported });
     droppedCount++;
   }
   const imported: Share[] = [];
   const from = Math.max(0, list.length - IMPORTED_KEPT);
   droppedCount += from;
   for (let i = from; i < list.length; i++) {
-    const item = readShare(list[i]);
+    const item = readShare(list[i], l10n);
     if (typeof item === 'string') {
       droppedCount++;
-      dropped.push({ what: `imported record ${i + 1}`, reason: item, data: list[i] });
+      dropped.push({ what: l10n.t('imported record {0}', i + 1), reason: item, data: list[i] });
     } else {
       imported.push(item.share);
       droppedCount += item.droppedCount;
-      dropped.push(...item.dropped.map((d) => ({ ...d, what: `imported record ${i + 1}, ${d.what}` })));
+      dropped.push(...item.dropped.map((d) => ({ ...d, what: l10n.t('imported record {0}, {1}', i + 1, d.what) })));
     }
   }
   return { doc: { ...read.share, imported }, dropped: dropped.slice(0, 100), droppedCount };
 }
 
 /** A stored share and the shares it imported, checked whole (any damage refused); or what is wrong with it. */
-export function checkShareDoc(raw: unknown): ShareDoc | string {
-  const read = readShareDoc(raw);
+export function checkShareDoc(raw: unknown, l10n: L10n = ENGLISH): ShareDoc | string {
+  const read = readShareDoc(raw, l10n);
   if (typeof read === 'string') return read;
-  return read.dropped[0] ? droppedText(read.dropped[0]) : read.doc;
+  return read.dropped[0] ? droppedText(read.dropped[0], l10n) : read.doc;
 }
 
 export interface RecordStoreDeps {
@@ -206,7 +206,7 @@ export class RecordStore {
   private readKey(key: string, raw: unknown): ShareDocRead | string {
     const kept = this.reads.get(key);
     if (kept && kept.raw === raw) return kept.read;
-    const read = readShareDoc(raw);
+    const read = readShareDoc(raw, this.deps.l10n);
     this.reads.set(key, { raw, read });
     return read;
   }
@@ -241,7 +241,7 @@ export class RecordStore {
   private damaged(key: string, read: ShareDocRead): void {
     const { l10n = ENGLISH } = this.deps;
     const first = read.dropped[0];
-    const what = plainText(first ? droppedText(first) : l10n.t('entries beyond its bounds'));
+    const what = plainText(first ? droppedText(first, l10n) : l10n.t('entries beyond its bounds'));
     const n = read.droppedCount;
     const single = one(l10n, n);
     let text: string;
@@ -317,6 +317,7 @@ export class RecordStore {
       const raw = this.deps.global.get<unknown>(key);
       const read = raw === undefined ? undefined : this.readKey(key, raw);
       let doc: ShareDoc | undefined;
+      const { l10n = ENGLISH } = this.deps;
       if (typeof read === 'string') {
         this.unreadable(key, read);
         if (this.newerShare(key)) {
@@ -325,13 +326,18 @@ export class RecordStore {
           id = await this.writerId();
           key = RECORD_KEY_PREFIX + id;
         } else {
-          await this.deps.setAside.add(`this window's record could not be read (${plainText(read)})`, raw, new Date(this.deps.now()));
+          const reason = l10n.t("this window's record could not be read ({0})", plainText(read));
+          await this.deps.setAside.add(reason, raw, new Date(this.deps.now()));
         }
       } else if (read) {
         if (read.droppedCount) {
-          const reason = `${read.droppedCount} entries of this window's record could not be read and were left out`;
+          const n = read.droppedCount;
+          // the reasons are words for the player, kept as the label of what is kept aside (share.ts: Dropped)
+          const reason = one(l10n, n)
+            ? l10n.t("{0} entry of this window's record could not be read and was left out", n)
+            : l10n.t("{0} entries of this window's record could not be read and were left out", n);
           await this.deps.setAside.add(
-            plainText(reason),
+            reason,
             read.dropped.map((d) => ({ ...d, reason: plainText(d.reason) })),
             new Date(this.deps.now()),
           );

@@ -11,6 +11,9 @@
 import type { Deal } from '../engine/record';
 import type { Position } from '../engine/position';
 import type { SolveOptions } from '../engine/search/rounds';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
+import type * as l10n from '@vscode/l10n';
+import { ENGLISH, L10n } from '../l10n';
 
 /** The budgets and the strategy of a request: the plain values of SolveOptions (functions do not cross to the thread). */
 export type SolveRequestOptions = Pick<SolveOptions, 'timeMs' | 'maxStates' | 'maxTableMb' | 'strategy'>;
@@ -59,6 +62,8 @@ export interface SolverClientOptions {
   startThread: (options: SolverClientOptions) => SolverThread;
   /** The timers of the watchdog and the cancel grace period (tests pass a fake clock). */
   timers?: Timers;
+  /** The player's language, for the one refusal that is the client's own (English when not given). */
+  l10n?: L10n;
 }
 
 /** The few things the client needs of a worker thread, so the kind of thread is one replaceable piece. */
@@ -113,7 +118,10 @@ export class SolverClient {
 
   /** Starts a search; the worker starts on first use. */
   start(input: SolveInput, options: SolveRequestOptions = {}): SolveHandle {
-    if (this.disposed) throw new Error('The solver has been shut down');
+    if (this.disposed) {
+      const { l10n = ENGLISH } = this.options;
+      throw new Error(l10n.t('The solver has been shut down'));
+    }
     const id = this.nextId++;
     const request = { id, ...input, ...options } as SolverRequest;
     let pending!: Pending;

@@ -31,6 +31,13 @@ const isEntry = (value: unknown): value is SetAsideEntry =>
   'data' in value;
 
 /**
+ * The reason a damaged list gives the entry that keeps it. A list has no language, so this one is
+ * stored in English, a stable text, and shown in the player's language (setAsideItems); every other
+ * reason comes from the caller, who has the player's language and writes it in it.
+ */
+const damagedList = (l10n: L10n): string => l10n.t('the list of data kept aside was damaged; here it is as it was found');
+
+/**
  * Data kept aside instead of being overwritten: a list under one key, bounded by size. When it
  * grows too big the oldest entries move to files (never deleted); when the files cannot be
  * written they stay in the list. A damaged list is itself kept, as the first entry of a new one.
@@ -50,7 +57,7 @@ export class SetAsideList {
     const raw = this.store.get<unknown>(this.key);
     if (raw === undefined) return [];
     if (Array.isArray(raw) && raw.every(isEntry)) return raw;
-    return [{ reason: 'the list of data kept aside was damaged; here it is as it was found', savedAt: 'unknown', data: raw }];
+    return [{ reason: damagedList(ENGLISH), savedAt: 'unknown', data: raw }];
   }
 
   async add(reason: string, data: unknown, now: Date): Promise<void> {
@@ -74,8 +81,8 @@ export class SetAsideList {
     return (await this.files?.list())?.filter((name) => name.startsWith(`${this.label}-`)) ?? [];
   }
 
-  async readFile(name: string): Promise<string> {
-    if (!this.files) throw new Error('There is no folder for data kept aside');
+  async readFile(name: string, l10n: L10n = ENGLISH): Promise<string> {
+    if (!this.files) throw new Error(l10n.t('There is no folder for data kept aside'));
     return this.files.read(name);
   }
 }
@@ -108,7 +115,7 @@ export async function setAsideItems(
   for (const { title, list } of lists) {
     for (const entry of list.entries().reverse()) {
       items.push({
-        label: l10n.t('{0}: {1}', title, entry.reason),
+        label: l10n.t('{0}: {1}', title, entry.reason === damagedList(ENGLISH) ? damagedList(l10n) : entry.reason),
         description: l10n.t('kept {0}', keptAt(l10n, entry.savedAt)),
         text: async () => JSON.stringify(entry, null, 2),
       });
@@ -119,7 +126,7 @@ export async function setAsideItems(
       items.push({
         label: l10n.t('{0} (older, in a file): {1}', title, name),
         description: l10n.t("in the extension's global storage folder"),
-        text: () => list.readFile(name),
+        text: () => list.readFile(name, l10n),
       });
     }
   }

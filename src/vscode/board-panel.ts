@@ -7,14 +7,13 @@
 // deal is saved: VS Code makes the panel's frame meanwhile.
 
 import * as vscode from 'vscode';
-import { VARIANT_IDS, VariantId } from '../engine/index';
+import { VARIANT_IDS, VariantId, variantTitle } from '../engine/index';
 import type { BoardState } from '../game/board-state';
 import { BOARD_WORDS_ID, FIRST_SNAPSHOT_ID, HostMessage, VIEW_TYPE, WebviewMessage, parseWebviewMessage } from '../protocol';
 import { BOARD_OPEN_CONTEXT } from './command-table';
 import { GameController } from '../game/controller';
 import { catchUpClock } from '../game/shown-clock';
 import type { GameReview } from '../review/game-review';
-import { gameName } from '../l10n';
 import { hostL10n } from './host-l10n';
 
 /** Longer than the delay after which VS Code focuses a webview again (50 ms in its WebviewElement). */
@@ -138,7 +137,7 @@ export class BoardPanel {
   }
 
   private updateTitle(): void {
-    this.panel.title = vscode.l10n.t('Forty Thieves: {0}', gameName(hostL10n, this.controller.current.variant));
+    this.panel.title = vscode.l10n.t('Forty Thieves: {0}', variantTitle(this.controller.current.variant, hostL10n));
   }
 
   private post(message: HostMessage): void {

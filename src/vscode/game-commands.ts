@@ -3,7 +3,7 @@
 // features, which live in solver/solver-features.ts. Errors thrown here are shown by the registration.
 
 import * as vscode from 'vscode';
-import { Deal, VARIANT_IDS, VariantId, position } from '../engine/index';
+import { Deal, VARIANT_IDS, VariantId, position, variantTitle } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { quoteInput } from '../plain-text';
 import { GameController } from '../game/controller';
@@ -17,7 +17,6 @@ import { GameSession } from '../game/session';
 import { SolverFeatures } from '../solver/solver-features';
 import { WinnableDeals } from '../deals/winnable-deals';
 import type { GameReview } from '../review/game-review';
-import { gameName } from '../l10n';
 import { hostL10n } from './host-l10n';
 
 /** What Copy Position copies: the game, its deal, the moves and the position they lead to. */
@@ -56,7 +55,7 @@ export class GameCommands {
     this.links = new DealLinkOpener({
       gameEnded: () => {
         const s = this.controller.current;
-        return s.inProgress || (s.counted && !s.resultCounted) ? gameName(hostL10n, s.variant) : undefined;
+        return s.inProgress || (s.counted && !s.resultCounted) ? variantTitle(s.variant, hostL10n) : undefined;
       },
       confirm: (message, action) => deps.ui.confirm(message, action),
       isPlaying: (link) => {
@@ -216,7 +215,7 @@ export class GameCommands {
           )
         : '';
     // One short sentence; the link itself (and the browser's caveat) behind the button.
-    const name = gameName(hostL10n, variant);
+    const name = variantTitle(variant, hostL10n);
     const number = record.deal.number;
     const showLink = vscode.l10n.t('Show Link');
     const copied = vscode.l10n.t('Forty Thieves: link to {0} deal {1} copied.', name, number);

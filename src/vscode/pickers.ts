@@ -2,15 +2,15 @@
 // (undefined when the player pressed Esc) and starts nothing: the commands act on it.
 
 import * as vscode from 'vscode';
-import { MAX_DEAL_NUMBER, VARIANTS, VariantId, isDealNumber } from '../engine/index';
+import { MAX_DEAL_NUMBER, VARIANTS, VariantId, isDealNumber, variantTitle, summarizeRules } from '../engine/index';
 import type { Difficulty } from '../engine/difficulty';
 import { dailyDeal } from '../deals/daily-deal';
 import { difficultyChoices } from '../deals/difficulty-choices';
 import type { SetAsideItem } from '../store/set-aside';
-import { formatDay, gameName, rulesSummary } from '../l10n';
+import { formatDay } from '../l10n';
 import { hostL10n } from './host-l10n';
 
-const name = (variant: VariantId) => gameName(hostL10n, variant);
+const name = (variant: VariantId) => variantTitle(variant, hostL10n);
 /** A UTC day as the display language writes it. */
 const dayText = (day: string) => formatDay(hostL10n, day);
 
@@ -43,7 +43,7 @@ export async function pickNewGame(current: VariantId, day: string): Promise<Vari
       label: name(v.id),
       // the other names are English proper names, the same in every language
       description: v.aliases.length ? vscode.l10n.t('also {0}', listOf(v.aliases)) : undefined,
-      detail: rulesSummary(hostL10n, v.id),
+      detail: summarizeRules(v, hostL10n),
       variant: v.id,
       picked: v.id === current,
     })),

@@ -5,12 +5,13 @@
 import type * as vscode from 'vscode';
 import { SolverClient, SolverClientOptions } from '../solver/client';
 import { WorkerSolverBackend } from '../solver/worker-backend';
+import { hostL10n } from './host-l10n';
 
 export function startSolverThreads(context: vscode.ExtensionContext, startThread: SolverClientOptions['startThread']) {
   const clients = {
-    solver: new SolverClient({ startThread }),
-    hints: new SolverClient({ startThread }),
-    indicator: new SolverClient({ startThread }),
+    solver: new SolverClient({ startThread, l10n: hostL10n }),
+    hints: new SolverClient({ startThread, l10n: hostL10n }),
+    indicator: new SolverClient({ startThread, l10n: hostL10n }),
   };
   context.subscriptions.push({ dispose: () => Object.values(clients).forEach((client) => void client.dispose()) });
   return {

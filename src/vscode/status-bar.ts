@@ -1,13 +1,13 @@
 // The status bar item: the current game's name and statistics in short; a click opens the board.
 
 import * as vscode from 'vscode';
-import type { VariantId } from '../engine/index';
+import { variantTitle, type VariantId } from '../engine/index';
 import { GameController } from '../game/controller';
 import { dailyDeal, utcDay } from '../deals/daily-deal';
 import type { PlayRecords } from '../records/history';
 import type { GameResult } from '../protocol';
 import { formatDuration } from '../engine/duration';
-import { formatNumber, gameName, one } from '../l10n';
+import { formatNumber, one } from '../l10n';
 import { COMMANDS } from './command-table';
 import { hostL10n } from './host-l10n';
 
@@ -36,7 +36,7 @@ export const todayLine =
   (variant: VariantId): string => {
     const day = utcDay(now());
     const played = records.today(variant, day);
-    const name = gameName(hostL10n, variant);
+    const name = variantTitle(variant, hostL10n);
     const deal = dailyDeal(variant, day);
     return played
       ? playedLine(name, deal, played.result, formatDuration(played.timeMs), played.moves)
@@ -75,7 +75,7 @@ export class StatusBar implements vscode.Disposable {
 
   update(): void {
     const variant = this.controller.current.variant;
-    const name = gameName(hostL10n, variant);
+    const name = variantTitle(variant, hostL10n);
     const s = this.controller.statistics.get(variant);
     this.item.text = `$(layers) ${this.controller.statistics.summary(variant, name)}`;
     const rate = s.played ? formatNumber(hostL10n, s.won / s.played, { style: 'percent', maximumFractionDigits: 0 }) : '–';
