@@ -196,8 +196,7 @@ export interface ShareRead {
 }
 
 /** "game 3: it has no id" (a list beyond its bound: "it has 600 games, more than the 520 a record keeps…"). */
-export const droppedText = (d: Dropped, l10n: L10n = ENGLISH): string =>
-  d.reason ? l10n.t('{0}: {1}', d.what, d.reason) : d.what;
+export const droppedText = (d: Dropped, l10n: L10n = ENGLISH): string => (d.reason ? l10n.t('{0}: {1}', d.what, d.reason) : d.what);
 
 class Leftovers {
   readonly dropped: Dropped[] = [];

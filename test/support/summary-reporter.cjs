@@ -14,7 +14,9 @@ class SummaryReporter extends Mocha.reporters.Spec {
     const failed = [];
     runner.on(EVENT_TEST_PENDING, (test) => skipped.push(`  skipped: ${test.fullTitle()}\n    ${skipReason(test)}`));
     runner.on(EVENT_TEST_FAIL, (test, err) => {
-      const message = String(err?.message ?? err).split('\n')[0].slice(0, 300);
+      const message = String(err?.message ?? err)
+        .split('\n')[0]
+        .slice(0, 300);
       failed.push(`  FAIL ${test.fullTitle()}\n       ${message}`);
     });
     runner.once(EVENT_RUN_END, () => {
