@@ -248,12 +248,24 @@ describe('input during a flight (Chromium)', function () {
     await board.show(before);
     const p = await pointIn(board, board.topCard('t13'));
     await board.page.mouse.move(p.x, p.y);
+    // The board flies the card as soon as it is clicked, before the host answers: hold that
+    // flight where it starts, or on a busy machine it has landed before the second click comes.
+    await board.page.evaluate(() => {
+      const animate = Element.prototype.animate;
+      (window as any).__animate = animate;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+        const a = animate.apply(this, args);
+        a.pause();
+        return a;
+      };
+    });
     await board.page.mouse.down({ clickCount: 1 });
     await board.page.mouse.up({ clickCount: 1 });
     assert.deepEqual(await board.moves(), ['t13>f']);
     const after = await snapshotOf('lucas', { moves: ['t13>f'] });
     after.legalMoves.push('t13>t1'); // the card now under the pointer could move
     await holdFlight(after, 0.3);
+    await board.page.evaluate(() => (Element.prototype.animate = (window as any).__animate));
     await board.page.mouse.down({ clickCount: 2 });
     await board.page.mouse.up({ clickCount: 2 });
     assert.deepEqual(await outcome(board), { posted: [move('t13>f')], selected: [], toast: '' });
