@@ -93,7 +93,9 @@ const workerSource = {
 
 /** @type {esbuild.BuildOptions[]} */
 const bundles = [
-  // The Node extension host ("main"): CommonJS, `vscode` provided by the editor.
+  // The Node extension host ("main"): CommonJS, `vscode` provided by the editor; the host's code is
+  // the web bundle beside it (required at run time, so the package carries it once), only the
+  // solver's thread its own.
   {
     ...common,
     entryPoints: { extension: 'src/env/node/extension.ts' },
@@ -101,9 +103,10 @@ const bundles = [
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    external: ['vscode'],
+    external: ['vscode', './extension.web.js'],
   },
-  // The web worker extension host ("browser": vscode.dev, github.dev), with its solver's Web Worker inside.
+  // The web worker extension host ("browser": vscode.dev, github.dev), with its solver's Web Worker
+  // inside; the Node host runs it too (above).
   {
     ...browser,
     entryPoints: { 'extension.web': 'src/env/web/extension.ts' },
