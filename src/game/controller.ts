@@ -302,7 +302,7 @@ export class GameController {
   }
 
   undo(): Promise<void> {
-    return this.historyChange('undo', (s) => s.undo());
+    return this.historyChange('undo', (s) => s.undo(this.words));
   }
 
   /** Undoes several steps at once (back to the last position that still wins). */
@@ -321,7 +321,7 @@ export class GameController {
   }
 
   redo(): Promise<void> {
-    return this.historyChange('redo', (s) => s.redo());
+    return this.historyChange('redo', (s) => s.redo(this.words));
   }
 
   restart(): Promise<void> {

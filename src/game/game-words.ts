@@ -35,6 +35,8 @@ export function gameWords(l10n: L10n) {
     resetFailed: (reason: string) => l10n.t('Your statistics could not be reset ({0}). Try again.', reason),
     showingFailed: (reason: string) => l10n.t('Forty Thieves: your game is saved, but showing it failed ({0}).', reason),
     nothingToRestart: () => l10n.t('The deal has not been played yet: there is nothing to restart'),
+    nothingToUndo: () => l10n.t('Nothing to undo'),
+    nothingToRedo: () => l10n.t('Nothing to redo'),
     cannotUndo: (given: string, can: number) => l10n.t('Cannot undo {0} moves: {1} can be undone', given, can),
     noPosition: (given: string, last: number) =>
       l10n.t('This game has no position {0}: its positions go from 0 (the deal) to {1}', given, last),

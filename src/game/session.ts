@@ -286,11 +286,13 @@ export class GameSession {
     return this.checkpoints.gameAt(line, position);
   }
 
-  undo(): void {
+  undo(words = ENGLISH_WORDS): void {
+    if (!this.canUndo) throw new Error(words.nothingToUndo());
     this.rebuild(undoStep(this.currentRecord), 'undo');
   }
 
-  redo(): void {
+  redo(words = ENGLISH_WORDS): void {
+    if (!this.canRedo) throw new Error(words.nothingToRedo());
     this.rebuild(redoStep(this.currentRecord), 'redo');
   }
 

@@ -114,7 +114,10 @@ export class GameReview {
   }
 
   private finishedGame(id: string): FinishedGame {
-    if (!this.finishedGames) throw new Error('The moves of finished games are not kept here');
+    if (!this.finishedGames) {
+      const { l10n } = this;
+      throw new Error(l10n.t('The moves of finished games are not kept here'));
+    }
     return this.finishedGames.game(id);
   }
 
@@ -138,7 +141,7 @@ export class GameReview {
   /** Shows a position of the game on the board (0: the deal). */
   show(position: number): void {
     const review = this.review;
-    if (!review) throw new Error('The review is not open: run Forty Thieves: Review Game first');
+    if (!review) throw new Error(this.notOpen());
     this.check(review, position);
     review.shown = position;
     review.chosen = true;
@@ -148,7 +151,7 @@ export class GameReview {
   /** Play on from here: the position shown (or this one) becomes the game again, as undo or redo to it would make it. */
   async playOn(position = this.review?.shown): Promise<void> {
     const review = this.review;
-    if (!review || position === undefined) throw new Error('The review is not open: run Forty Thieves: Review Game first');
+    if (!review || position === undefined) throw new Error(this.notOpen());
     if (review.finished) {
       const { l10n } = this;
       throw new Error(
@@ -162,8 +165,14 @@ export class GameReview {
 
   private check(review: OpenReview, position: number): void {
     if (!Number.isInteger(position) || position < 0 || position > review.line.length) {
-      throw new Error(`The review has no position ${position}: its positions go from 0 (the deal) to ${review.line.length}`);
+      const { l10n } = this;
+      throw new Error(l10n.t('The review has no position {0}: its positions go from 0 (the deal) to {1}', position, review.line.length));
     }
+  }
+
+  private notOpen(): string {
+    const { l10n } = this;
+    return l10n.t('The review is not open: run Forty Thieves: Review Game first');
   }
 
   /** Closes the review: the board shows the game as it was. */

@@ -9,6 +9,8 @@ import { ENGLISH, L10n, formatMessage } from '../../../src/l10n';
 import { droppedText, readShare } from '../../../src/records/share';
 import { SetAsideList, setAsideItems } from '../../../src/store/set-aside';
 import { SolverClient } from '../../../src/solver/client';
+import { GameSession } from '../../../src/game/session';
+import { gameWords } from '../../../src/game/game-words';
 import { InMemoryMemento } from '../fakes';
 import { craftDeck } from '../engine/helpers';
 
@@ -63,5 +65,12 @@ describe('the plain layers in German', () => {
     await client.dispose();
     assert.throws(() => client.start({} as never), /^Error: Der Löser wurde beendet$/);
     assert.equal(ENGLISH.t('The solver has been shut down'), 'The solver has been shut down');
+  });
+
+  it('say in German that there is nothing to undo or redo (Undo from the palette on a new deal)', () => {
+    const session = GameSession.start('streets', { number: 7 });
+    assert.throws(() => session.undo(gameWords(GERMAN)), /^Error: Nichts rückgängig zu machen$/);
+    assert.throws(() => session.redo(gameWords(GERMAN)), /^Error: Nichts zu wiederholen$/);
+    assert.throws(() => session.undo(), /^Error: Nothing to undo$/);
   });
 });
