@@ -8,7 +8,8 @@
 // with the relaxation on; --strategy exact without it, to check the pinned figures; depth, best
 // or both with the solver's defaults, as solve() runs them; --keep-proofs keeps the proofs of
 // loss that hold whatever the line from one restart round to the next (table.ts, LossProofs);
-// --stubborn searches with stubborn sets (stubborn.ts). It prints what each takes beside the
+// --stubborn searches with stubborn sets (stubborn.ts); --learned with learned dead ends
+// (learned-dead-ends.ts), and counts the positions they call lost. It prints what each takes beside the
 // pinned figure, how many are proven lost within 1,000 positions (docs/solver.md's target: half),
 // the median ratio and the CPU time. A "won" is a soundness failure and stops the benchmark.
 
@@ -27,7 +28,7 @@ interface LostPosition {
   position: Position;
 }
 
-const options = readOptions({ budget: '3000000', strategy: 'round' }, ['quiet', 'keep-proofs', 'stubborn']);
+const options = readOptions({ budget: '3000000', strategy: 'round' }, ['quiet', 'keep-proofs', 'stubborn', 'learned']);
 const file = path.join(__dirname, 'lost-positions.json');
 const positions = JSON.parse(fs.readFileSync(file, 'utf8')) as LostPosition[];
 const budget = Number(options.budget);
@@ -47,11 +48,19 @@ let withinBefore = 0;
 let unproven = 0;
 let total = 0;
 let totalBefore = 0;
+let learnedRefuted = 0;
 const cpuStart = process.cpuUsage();
 console.log(`loss-proof bench: ${positions.length} lost positions, ${options.strategy}, up to ${budget} positions each`);
 for (const p of positions) {
   const start = stateFromPosition('forty-thieves', p.position);
-  const r = search(start, { ...how, maxStates: budget, keepProofs: options['keep-proofs'], stubborn: options.stubborn });
+  const r = search(start, {
+    ...how,
+    maxStates: budget,
+    keepProofs: options['keep-proofs'],
+    stubborn: options.stubborn,
+    learnedDeadEnds: options.learned,
+    onLearnedRefuted: () => void learnedRefuted++,
+  });
   if (r.result === 'won')
     throw new Error(`deal ${p.deal}, ${p.stockLeft} stock cards left: won, but the search without learning proved it lost`);
   const proven = r.result === 'lost';
@@ -72,5 +81,6 @@ const median = sorted[Math.floor(sorted.length / 2)];
 console.log(
   `proven lost within 1,000 positions: ${within} of ${positions.length} (${((100 * within) / positions.length).toFixed(0)}%; without learning ${withinBefore}); ` +
     `not proven within ${budget}: ${unproven}; positions ${totalBefore} → ${total} (median ${median.toFixed(1)} times fewer); ` +
-    `${((used.user + used.system) / 1e6).toFixed(1)} s CPU`,
+    `${((used.user + used.system) / 1e6).toFixed(1)} s CPU` +
+    (options.learned ? `; learned dead ends: ${learnedRefuted} positions` : ''),
 );

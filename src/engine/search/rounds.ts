@@ -123,6 +123,8 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
   const options = { ...given, floats: given.floats ?? (FLOATS_BY_DEFAULT.has(start.variant.id) && !exact) };
   // One table of kept proofs for the whole search: best-first's serve the depth-first rounds.
   if (options.keepProofs && !options.provenLost) options.provenLost = proofTable(options);
+  // One set of learned values for the whole search (learned-dead-ends.ts: sound whatever it holds).
+  if (options.learnedDeadEnds && !options.learnedValues) options.learnedValues = { lo: 0, hi: 0 };
   // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
   const measuring = options.plain || options.restarts === false || options.macros || options.observe;
   const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
