@@ -94,9 +94,9 @@ export class LearnedDeadEnds extends DeadEndTest {
       this.settle(s);
       this.countHeld(s, ncols);
       let dropped = 0;
-      for (let c = 0; c < ncols; c++) {
+      for (let c = 0; c <= ncols; c++) {
         const t = this.highest[c];
-        if (t < 0 || this.mayComeFirst(s, c, t, ncols)) continue;
+        if (t < 0 || !this.mayComeFirst(s, c, t, ncols)) continue;
         // s = this card may reach a top first: S without it, counted again.
         this.frozen[t] = 0;
         dropped++;
@@ -112,11 +112,11 @@ export class LearnedDeadEnds extends DeadEndTest {
     return false;
   }
 
-  /** Freezes the column cards of `values` under at least one card; returns how many. */
+  /** Freezes the cards of `values` under at least one card in a column or the waste; returns how many. */
   private freeze(s: State, values: ValueSet): number {
     const { value, pileEnd, frozen } = this;
     let count = 0;
-    for (let c = 0, start = 0; c < s.cols.length; start = pileEnd[c++]) {
+    for (let c = 0, start = 0; c <= s.cols.length; start = pileEnd[c++]) {
       for (let k = start; k < pileEnd[c] - 1; k++) {
         if (has(values, value[k])) {
           frozen[k] = 1;
@@ -144,12 +144,12 @@ export class LearnedDeadEnds extends DeadEndTest {
   private countHeld(s: State, ncols: number): void {
     const { value, pileEnd, canTop, frozen, highest, held } = this;
     this.heldCount = 0;
-    for (let c = 0, start = 0; c < ncols; start = pileEnd[c++]) {
+    for (let c = 0, start = 0; c <= ncols; start = pileEnd[c++]) {
       highest[c] = -1;
       held[c] = 0;
       for (let k = pileEnd[c] - 1; k >= start; k--) {
         if (frozen[k] && highest[c] < 0) highest[c] = k;
-        if (held[c] === 0 && (canTop[k] === 0 || this.isStuck(s, value[k]))) held[c] = 1;
+        if (c < ncols && held[c] === 0 && (canTop[k] === 0 || this.isStuck(s, value[k]))) held[c] = 1;
       }
       this.heldCount += held[c];
     }
@@ -158,19 +158,21 @@ export class LearnedDeadEnds extends DeadEndTest {
   /** Whether the frozen card at t, in column c, could be the first of S to reach a top (the header's count). */
   private mayComeFirst(s: State, c: number, t: number, ncols: number): boolean {
     const { value, pileEnd, canTop } = this;
-    let bottoms = this.heldCount - this.held[c];
+    let stuck = 0;
     for (let k = t + 1; k < pileEnd[c]; k++) {
       if (canTop[k] === 0) return false; // cannot leave before T: t is not first
-      if (this.isStuck(s, value[k])) bottoms++;
+      if (this.isStuck(s, value[k])) stuck++;
     }
-    // At most ncols - 1 columns besides column j have a bottom at T.
-    return bottoms < (this.unsound ? ncols - 1 : ncols);
+    // The columns that can take a stuck card as their bottom by T: none when no column can be
+    // emptied with S in place, else those of the ncols - 1 besides column c not held.
+    const free = this.sawEmptyColumn ? (c < ncols ? ncols - 1 : ncols) - (this.heldCount - this.held[c]) : 0;
+    return stuck <= (this.unsound ? free + 1 : free);
   }
 
   /** The values of the frozen cards left. */
   private frozenValues(ncols: number): ValueSet {
     const values: number[] = [];
-    for (let k = 0; k < this.pileEnd[ncols - 1]; k++) if (this.frozen[k]) values.push(this.value[k]);
+    for (let k = 0; k < this.pileEnd[ncols]; k++) if (this.frozen[k]) values.push(this.value[k]);
     return valueSet(values);
   }
 }
