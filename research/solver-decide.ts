@@ -17,7 +17,8 @@
 //   keep, both-keep  depth and both with the proofs of loss kept across rounds (keepProofs);
 //   stubborn, both-stubborn, best-stubborn, round-stubborn  depth, both, best and round with
 //             stubborn sets (stubborn.ts);
-//   learned, both-learned  depth and both with learned dead ends (learned-dead-ends.ts).
+//   learned, both-learned  depth and both with learned dead ends (learned-dead-ends.ts);
+//   learned-all  depth with the learned test given every value from the start (the largest S).
 // Prints each deal's answer, positions and CPU time, then the tally per configuration.
 // --weights sets best-first's score weights (home, waste, breaks, empty columns: best-first-frontier.ts
 // WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb the table's
@@ -29,6 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { dealGame } from '../src/engine/index';
 import { SearchOptions, search } from '../src/engine/search/rounds';
 import { WEIGHTS } from '../src/engine/search/best-first-frontier';
+import { ALL_VALUES } from '../src/engine/search/dead-ends/learned-dead-ends';
 import { parseRange, readOptions } from '../scripts/args';
 import { playedPosition } from '../bench/hint-positions';
 
@@ -50,6 +52,7 @@ const CONFIGS: Record<string, SearchOptions> = {
   'round-stubborn': { strategy: 'depth', restarts: false, stubborn: true },
   learned: { strategy: 'depth', learnedDeadEnds: true },
   'both-learned': { strategy: 'both', learnedDeadEnds: true },
+  'learned-all': { strategy: 'depth', learnedDeadEnds: true, learnedValues: { ...ALL_VALUES } },
 };
 
 const options = readOptions(

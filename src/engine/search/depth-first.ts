@@ -10,8 +10,8 @@ import { DEFAULT_TABLE_MB, POLL_EVERY, SearchResult, StopReason } from './option
 import { LossProofs, StateSet } from './table';
 import { MAX_COLUMNS } from './hash';
 import { canFloat, floats } from './floats';
-import { LearnedDeadEnds, valueSet } from './learned-dead-ends';
-import type { ValueSet } from './learned-dead-ends';
+import { LearnedDeadEnds, valueSet } from './dead-ends/learned-dead-ends';
+import type { ValueSet } from './dead-ends/learned-dead-ends';
 
 // Imported bindings copied into module constants once (board.ts says why).
 const { STOCK, TABLEAU, WASTE, cardsHome, isWonState, moveCount, moveFrom, moveTo } = game;
@@ -96,7 +96,8 @@ export class DepthFirstRound extends SearchBoard {
     const { options } = this;
     this.floating = options.floats === true && canFloat(this.s.variant) && !options.plain && !options.macros;
     if (options.provenLost && !options.macros) this.proofs = new LossProofs(options.provenLost, options.unsoundProofs === true);
-    if (options.learnedDeadEnds && this.deadEnds && !options.macros) this.learned = new LearnedDeadEnds(this.s.fits, options.unsoundLearned === true);
+    if (options.learnedDeadEnds && this.deadEnds && !options.macros)
+      this.learned = new LearnedDeadEnds(this.s.fits, options.unsoundLearned === true);
     this.values = options.learnedValues ?? { lo: 0, hi: 0 };
   }
 

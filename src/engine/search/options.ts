@@ -3,7 +3,7 @@
 
 import type { Move, State } from '../game';
 import type { ProofTable } from './table';
-import type { ValueSet } from './learned-dead-ends';
+import type { ValueSet } from './dead-ends/learned-dead-ends';
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';

@@ -42,7 +42,7 @@
 // (a floating card's column vanishes when emptied, which the count of columns does not allow for).
 // In games that move runs it is off with the dead-end test itself.
 
-import type { State } from '../game';
+import type { State } from '../../game';
 import { DeadEndTest, home } from './dead-end';
 
 /** A set of card values as two 26-bit halves (values 0-25 in lo, 26-51 in hi). */
@@ -52,6 +52,9 @@ export interface ValueSet {
 }
 
 const has = (set: ValueSet, v: number): boolean => (v < 26 ? (set.lo >> v) & 1 : (set.hi >> (v - 26)) & 1) === 1;
+
+/** Every card value: the largest S (research and tests; the search learns its own). */
+export const ALL_VALUES: Readonly<ValueSet> = Object.freeze({ lo: (1 << 26) - 1, hi: (1 << 26) - 1 });
 
 /** The values of a list as a ValueSet. */
 export function valueSet(values: readonly number[]): ValueSet {
@@ -166,7 +169,7 @@ export class LearnedDeadEnds extends DeadEndTest {
     // The columns that can take a stuck card as their bottom by T: none when no column can be
     // emptied with S in place, else those of the ncols - 1 besides column c not held.
     const free = this.sawEmptyColumn ? (c < ncols ? ncols - 1 : ncols) - (this.heldCount - this.held[c]) : 0;
-    return stuck <= (this.unsound ? free + 1 : free);
+    return stuck <= (this.unsound ? free - 1 : free);
   }
 
   /** The values of the frozen cards left. */

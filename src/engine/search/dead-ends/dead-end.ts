@@ -23,7 +23,7 @@
 // fixpoint, some card still cannot go home, no real line can take it home: the position is lost.
 // Cards moved as runs would break the first rule, so the test is only for single-card games.
 
-import type { State } from '../game';
+import type { State } from '../../game';
 
 const CARDS = 104;
 
