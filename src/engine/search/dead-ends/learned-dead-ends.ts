@@ -9,31 +9,40 @@
 // reason, DeadEndTest.stuckValues) are buried under cards that can leave only into an empty
 // column, and the empty columns never come, or come one at a time and fill up at once.
 //
-// The refinement: a count of column bottoms. Let S be the copies of the values of V that lie in a
-// column under at least one card. Suppose a line wins; each card of S must reach the top of its
-// column on the way home, so there is a first moment T at which some card s of S is the top of its
-// column j (it got there by the card above it leaving). Before T no card of S has reached a top,
-// so every position before T is one of the game in which the cards of S never reach a top; the
+// The refinement: a count of column bottoms. Let S be the copies of the values of V that lie under
+// at least one card in a column or in the waste. Suppose a line wins; each card of S must reach the
+// top of its pile on the way home, so there is a first moment T at which some card s of S is the
+// top of its pile (the card above it has just left). Before T no card of S has reached a top, so
+// every position before T is one of the game in which the cards of S never reach a top; the
 // fixpoint of dead-end.ts run with S frozen (a frozen card never reaches the top, so neither does
-// any card under it) over-approximates that game like the unfrozen one does the whole game. From
-// it, a card y can be home at T only if a foundation of its suit can reach y's rank minus one, and
-// can lie on a card it fits at T only if some copy of such a card can be a column's top (builtOn):
-// call y stuck when neither holds. A card leaves a column only from its top, one at a time, onto a
-// foundation, a card it fits or an empty column, and never goes back to the stock or the waste, so
-// at T:
-//   - every card above s at the start has left column j, so a stuck one is a column's bottom
-//     (the bottom of the column it last went into, empty then); one that cannot even reach the top
-//     of its pile in the fixpoint cannot have left at all, and then s is not the first of S;
-//   - every other column i holding at the start a card z that is stuck or cannot reach its top
-//     (which includes every card under a card of S) still holds its bottom card of the start
-//     (z has not moved, so neither has anything under it) or z has moved and is a column's bottom.
-// These are distinct cards, each the bottom of a different column, none of them column j, whose
-// bottom at T is still its card of the start. So they number at most (columns - 1): when the stuck
-// cards above s plus the other columns counted reach the number of columns, s is not the first
-// card of S to reach a top. When that holds for the highest card of S in every column holding one
-// (a lower one cannot be first), no card of S ever reaches a top, none goes home, and the position
-// is lost. A card of S for which it fails is dropped from S and the count is made again (the
-// argument then holds for the smaller S); the test fires only if S is not empty at the end.
+// any card under it) over-approximates that game as the unfrozen one does the whole game. From it,
+// a card y can be home at T only if a foundation of its suit can reach y's rank minus one, and can
+// lie on a card it fits at T only if some copy of such a card can be a column's top (builtOn): call
+// y stuck when neither holds. A card leaves a pile only from its top, one at a time, onto a
+// foundation, a card it fits or an empty column, never back to the stock or the waste, and a card
+// in a column lies on the card it was put on (which it fits) or is the column's bottom. So at T:
+//   - every card above s at the start has left s's pile, so a stuck one is a column's bottom (of the
+//     column it last went into, empty then); one that cannot even reach the top of its pile in the
+//     fixpoint cannot have left at all, and then s is not the first of S;
+//   - every other column holding at the start a card z that is stuck or cannot reach its top (every
+//     card under a card of S is one) still has its bottom card of the start (z has not moved, so
+//     nothing under it has), or z has moved and is a column's bottom.
+// These are different cards, each the bottom of a different column. When s is in a column j, none
+// of them is j's bottom (j was never emptied: s is still in it), so they number at most
+// (columns - 1); when s is in the waste, at most (columns). And when no column can be emptied in the
+// frozen fixpoint (its own empty-column flag: until T the game is the frozen one, and a first empty
+// column needs a column whose every card goes home or onto a card), no card becomes a bottom before
+// T, so there are none at all. When the stuck cards above s plus the other columns counted exceed
+// that, s is not the first card of S to reach a top. When that holds for the highest card of S in
+// every pile holding one (a lower one cannot be first), no card of S ever reaches a top, none goes
+// home, and the position is lost. A card of S for which it fails is dropped from S and the count is
+// made again (the argument then holds for the smaller S); the test fires only if S is not empty.
+//
+// Why a count. The refinement docs/solver.md section 8 started from, "a column can be empty while
+// card c is still in its pile", is the fixpoint's own flag for every card c that cannot leave
+// before a first column empties (the fixpoint sets the flag the first time a column can be cleared
+// without one); it differs only for a card that can come out before, and that it never comes out
+// first is what the count proves.
 //
 // Nothing in it depends on how V was chosen, so the learner cannot make it unsound: a learned
 // value that does not help only costs time. It holds in the games where the dead-end test runs,

@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
-import type { Position } from '../../../../src/engine/index';
 import { cloneState } from '../../../../src/engine/game';
 import type { State } from '../../../../src/engine/game';
 import { ALL_VALUES, LearnedDeadEnds, valueSet } from '../../../../src/engine/search/dead-ends/learned-dead-ends';
@@ -10,7 +7,7 @@ import type { ValueSet } from '../../../../src/engine/search/dead-ends/learned-d
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';
 import type { SearchOptions } from '../../../../src/engine/search/rounds';
-import { deadPosition, wins } from './positions';
+import { deadPosition, lostBenchmark, wins } from './positions';
 import { randomPosition } from './random-positions';
 
 // Learned dead ends (learned-dead-ends.ts) may only ever call lost what is lost, whatever values
@@ -22,13 +19,7 @@ import { randomPosition } from './random-positions';
 
 const GAMES = VARIANTS.filter((v) => v.moveUnit === 'single');
 
-interface LostPosition {
-  deal: number;
-  stockLeft: number;
-  positions: number;
-  position: Position;
-}
-const benchmark = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../research/lost-positions.json'), 'utf8')) as LostPosition[];
+const benchmark = lostBenchmark;
 
 /** A search with the learned test that keeps (a sample of) the positions it refutes. */
 function refuting(
