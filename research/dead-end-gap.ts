@@ -14,7 +14,7 @@
 import { dealGame } from '../src/engine/index';
 import { WASTE, moveTo } from '../src/engine/game';
 import { search } from '../src/engine/search/rounds';
-import { DeadEndTest } from '../src/engine/search/dead-end';
+import { DeadEndTest } from '../src/engine/search/dead-ends/dead-end';
 import { parseRange, readOptions } from '../scripts/args';
 
 const options = readOptions({ game: 'forty-thieves', deals: '1-20', states: '1000000', every: '50' }, []);

@@ -20,7 +20,7 @@ import { WASTE, moveTo } from '../src/engine/game';
 import { cardText } from '../src/engine/cards';
 import { stateFromPosition } from '../src/engine/search/from-position';
 import { search } from '../src/engine/search/rounds';
-import { DeadEndTest } from '../src/engine/search/dead-end';
+import { DeadEndTest } from '../src/engine/search/dead-ends/dead-end';
 import type { Position } from '../src/engine/index';
 import { readOptions } from '../scripts/args';
 

@@ -8,7 +8,9 @@
 // with the relaxation on; --strategy exact without it, to check the pinned figures; depth, best
 // or both with the solver's defaults, as solve() runs them; --keep-proofs keeps the proofs of
 // loss that hold whatever the line from one restart round to the next (table.ts, LossProofs);
-// --stubborn searches with stubborn sets (stubborn.ts). It prints what each takes beside the
+// --stubborn searches with stubborn sets (stubborn.ts); --learned with learned dead ends
+// (learned-dead-ends.ts), and counts the positions they call lost; --learned-all gives that test
+// every value from the start (the largest set of frozen cards its argument allows). It prints what each takes beside the
 // pinned figure, how many are proven lost within 1,000 positions (docs/solver.md's target: half),
 // the median ratio and the CPU time. A "won" is a soundness failure and stops the benchmark.
 
@@ -19,6 +21,7 @@ import { search } from '../src/engine/search/rounds';
 import type { SearchOptions } from '../src/engine/search/rounds';
 import type { Position } from '../src/engine/index';
 import { readOptions } from '../scripts/args';
+import { ALL_VALUES } from '../src/engine/search/dead-ends/learned-dead-ends';
 
 interface LostPosition {
   deal: number;
@@ -27,7 +30,7 @@ interface LostPosition {
   position: Position;
 }
 
-const options = readOptions({ budget: '3000000', strategy: 'round' }, ['quiet', 'keep-proofs', 'stubborn']);
+const options = readOptions({ budget: '3000000', strategy: 'round' }, ['quiet', 'keep-proofs', 'stubborn', 'learned', 'learned-all']);
 const file = path.join(__dirname, 'lost-positions.json');
 const positions = JSON.parse(fs.readFileSync(file, 'utf8')) as LostPosition[];
 const budget = Number(options.budget);
@@ -47,11 +50,21 @@ let withinBefore = 0;
 let unproven = 0;
 let total = 0;
 let totalBefore = 0;
+let learnedRefuted = 0;
 const cpuStart = process.cpuUsage();
 console.log(`loss-proof bench: ${positions.length} lost positions, ${options.strategy}, up to ${budget} positions each`);
 for (const p of positions) {
   const start = stateFromPosition('forty-thieves', p.position);
-  const r = search(start, { ...how, maxStates: budget, keepProofs: options['keep-proofs'], stubborn: options.stubborn });
+  const r = search(start, {
+    ...how,
+    maxStates: budget,
+    keepProofs: options['keep-proofs'],
+    stubborn: options.stubborn,
+    learnedDeadEnds: options.learned || options['learned-all'],
+    // A fresh copy: the search learns into it.
+    learnedValues: options['learned-all'] ? { ...ALL_VALUES } : undefined,
+    onLearnedRefuted: () => void learnedRefuted++,
+  });
   if (r.result === 'won')
     throw new Error(`deal ${p.deal}, ${p.stockLeft} stock cards left: won, but the search without learning proved it lost`);
   const proven = r.result === 'lost';
@@ -72,5 +85,6 @@ const median = sorted[Math.floor(sorted.length / 2)];
 console.log(
   `proven lost within 1,000 positions: ${within} of ${positions.length} (${((100 * within) / positions.length).toFixed(0)}%; without learning ${withinBefore}); ` +
     `not proven within ${budget}: ${unproven}; positions ${totalBefore} → ${total} (median ${median.toFixed(1)} times fewer); ` +
-    `${((used.user + used.system) / 1e6).toFixed(1)} s CPU`,
+    `${((used.user + used.system) / 1e6).toFixed(1)} s CPU` +
+    (options.learned || options['learned-all'] ? `; learned dead ends: ${learnedRefuted} positions` : ''),
 );

@@ -1,5 +1,5 @@
 // node --import tsx research/solver-decide.ts -- [--game forty-thieves] [--deals 1-20] [--states 1500000]
-//     [--try depth,best,both,round,macros,bound,no-empty,floats,depth-floats,keep,both-keep,stubborn,...]
+//     [--try depth,best,both,round,macros,bound,no-empty,floats,depth-floats,keep,both-keep,stubborn,learned,...]
 //     [--weights 8,2,1,3]
 //     [--time 600] [--table-mb 4096] [--played 10-60]
 //
@@ -16,7 +16,9 @@
 //   depth-floats  depth-first with restarts and the floating-card relaxation;
 //   keep, both-keep  depth and both with the proofs of loss kept across rounds (keepProofs);
 //   stubborn, both-stubborn, best-stubborn, round-stubborn  depth, both, best and round with
-//             stubborn sets (stubborn.ts).
+//             stubborn sets (stubborn.ts);
+//   learned, both-learned  depth and both with learned dead ends (learned-dead-ends.ts);
+//   learned-all  depth with the learned test given every value from the start (the largest S).
 // Prints each deal's answer, positions and CPU time, then the tally per configuration.
 // --weights sets best-first's score weights (home, waste, breaks, empty columns: best-first-frontier.ts
 // WEIGHTS) for experiments. --time adds a wall-clock budget in seconds and --table-mb the table's
@@ -28,6 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { dealGame } from '../src/engine/index';
 import { SearchOptions, search } from '../src/engine/search/rounds';
 import { WEIGHTS } from '../src/engine/search/best-first-frontier';
+import { ALL_VALUES } from '../src/engine/search/dead-ends/learned-dead-ends';
 import { parseRange, readOptions } from '../scripts/args';
 import { playedPosition } from '../bench/hint-positions';
 
@@ -47,6 +50,9 @@ const CONFIGS: Record<string, SearchOptions> = {
   'both-stubborn': { strategy: 'both', stubborn: true },
   'best-stubborn': { strategy: 'best', stubborn: true },
   'round-stubborn': { strategy: 'depth', restarts: false, stubborn: true },
+  learned: { strategy: 'depth', learnedDeadEnds: true },
+  'both-learned': { strategy: 'both', learnedDeadEnds: true },
+  'learned-all': { strategy: 'depth', learnedDeadEnds: true, learnedValues: { ...ALL_VALUES } },
 };
 
 const options = readOptions(

@@ -55,8 +55,8 @@ const GROUPS = {
     tsconfig: 'tsconfig.mutation.json',
   },
   solver: {
-    about: "the solver's hashing and dead-end test (src/engine/search/hash.ts, dead-end.ts)",
-    mutate: ['src/engine/search/hash.ts', 'src/engine/search/dead-end.ts'],
+    about: "the solver's hashing and dead-end test (src/engine/search/hash.ts, dead-ends/dead-end.ts)",
+    mutate: ['src/engine/search/hash.ts', 'src/engine/search/dead-ends/dead-end.ts'],
     // The lost claims of the study are checked with the dead-end test off: they reach only the
     // hash, which hash.test.ts checks against the key computed from scratch.
     tests: ['test/unit/engine/search/hash.test.ts', 'test/unit/engine/search/dead-end.test.ts'],

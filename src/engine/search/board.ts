@@ -5,7 +5,7 @@
 
 import * as game from '../game';
 import type { Move, State } from '../game';
-import { DeadEndTest } from './dead-end';
+import { DeadEndTest } from './dead-ends/dead-end';
 import { StateSet } from './table';
 import { StateHash } from './hash';
 import * as ordering from './ordering';

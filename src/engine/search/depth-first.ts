@@ -10,6 +10,8 @@ import { DEFAULT_TABLE_MB, POLL_EVERY, SearchResult, StopReason } from './option
 import { LossProofs, StateSet } from './table';
 import { MAX_COLUMNS } from './hash';
 import { canFloat, floats } from './floats';
+import { LearnedDeadEnds, valueSet } from './dead-ends/learned-dead-ends';
+import type { ValueSet } from './dead-ends/learned-dead-ends';
 
 // Imported bindings copied into module constants once (board.ts says why).
 const { STOCK, TABLEAU, WASTE, cardsHome, isWonState, moveCount, moveFrom, moveTo } = game;
@@ -29,6 +31,9 @@ export const ATTEMPT_SHARE = 0.05;
 export const ATTEMPT_ALLOWANCE = 2000;
 /** An attempt with less than this to spend is not started. */
 const MIN_ATTEMPT = 100;
+
+/** The reason of a subtree with no dead end yet: every value (the intersection's identity). */
+const ALL = (1 << 26) - 1;
 
 /** What playing the next move of a frame led to. */
 const enum Step {
@@ -76,11 +81,24 @@ export class DepthFirstRound extends SearchBoard {
   /** The proofs of loss kept for the later rounds (table.ts), when SearchOptions.keepProofs is on. */
   private readonly proofs: LossProofs | undefined;
 
+  // Learned dead ends (learned-dead-ends.ts), when SearchOptions.learnedDeadEnds is on. Per depth:
+  // the card values every dead end found so far in the subtree waits for (an intersection, ALL
+  // while there is none), and whether the dead-end tests ran quiet there. Where such a position is
+  // exhausted, its values join the learned set if the learned test then recognises it.
+  private readonly learned: LearnedDeadEnds | undefined;
+  private readonly values: ValueSet;
+  private reasonLo: Int32Array = new Int32Array(256);
+  private reasonHi: Int32Array = new Int32Array(256);
+  private quiet: Uint8Array = new Uint8Array(256);
+
   constructor(...args: ConstructorParameters<typeof SearchBoard>) {
     super(...args);
     const { options } = this;
     this.floating = options.floats === true && canFloat(this.s.variant) && !options.plain && !options.macros;
     if (options.provenLost && !options.macros) this.proofs = new LossProofs(options.provenLost, options.unsoundProofs === true);
+    if (options.learnedDeadEnds && this.deadEnds && !options.macros)
+      this.learned = new LearnedDeadEnds(this.s.fits, options.unsoundLearned === true);
+    this.values = options.learnedValues ?? { lo: 0, hi: 0 };
   }
 
   run(): SearchResult {
@@ -151,6 +169,7 @@ export class DepthFirstRound extends SearchBoard {
       this.proofs.enter(0, lo, hi);
     }
     const waste = this.s.waste;
+    this.clearReason(0);
     this.generate(0, -1, 0, waste.length > 0 && this.attemptWorthwhile(waste[waste.length - 1]) ? FLOAT : -1);
     return false;
   }
@@ -246,6 +265,7 @@ export class DepthFirstRound extends SearchBoard {
   /** Takes back the move that entered depth d and its forced moves; returns the depth below. */
   private backUp(d: number): number {
     if (this.proofs && !this.relaxed) this.proofs.finish(d);
+    if (this.learned && !this.relaxed) this.learnFrom(d);
     this.unplayForcedMoves(this.autoFirst[d]);
     d--;
     this.unplay(this.taken[d], this.takenUndo[d]);
@@ -267,7 +287,8 @@ export class DepthFirstRound extends SearchBoard {
     const flipped = moveFrom(m) >= TABLEAU && (this.takenUndo[d] & 1) !== 0;
     const to = moveTo(m);
     const macro = this.isMacro(m);
-    if ((to === WASTE || macro || this.relaxed) && this.deadEnds && this.deadEnds.cannotWin(this.s)) {
+    this.clearReason(d + 1);
+    if ((to === WASTE || macro || this.relaxed) && this.deadEnds && this.deadEnd(d + 1)) {
       // Lost whatever is played next: a leaf with no moves to try. Tested after stock turns
       // only: a turn buries the waste a card deeper, and there the test pays for itself. After
       // every move it cost more than it saved (Forty Thieves deals 1, 2, 12, 23, 34 at 10 s),
@@ -281,6 +302,58 @@ export class DepthFirstRound extends SearchBoard {
       // The same-unit pruning leaves a move to the parent: this position's proof needs the parent's.
       if (lastTo >= 0 && this.proofs && !this.relaxed) this.proofs.dependOnParent(d + 1);
       this.generate(d + 1, lastTo, macro ? 1 : moveCount(m), lead);
+    }
+  }
+
+  /** The dead-end tests at the position at depth d: true when it is lost (dead-end.ts, then learned-dead-ends.ts). */
+  private deadEnd(d: number): boolean {
+    const learned = this.relaxed ? undefined : this.learned;
+    if (this.deadEnds!.cannotWin(this.s)) {
+      if (learned) this.setReason(d, valueSet(this.deadEnds!.stuckValues()));
+      return true;
+    }
+    if (!learned) return false;
+    if (learned.cannotUncover(this.s, this.values)) {
+      this.setReason(d, learned.reason);
+      if (this.options.onLearnedRefuted) this.options.onLearnedRefuted(this.s);
+      return true;
+    }
+    this.quiet[d] = 1;
+    return false;
+  }
+
+  private clearReason(d: number): void {
+    if (!this.learned) return;
+    this.reasonLo[d] = ALL;
+    this.reasonHi[d] = ALL;
+    this.quiet[d] = 0;
+  }
+
+  private setReason(d: number, reason: ValueSet): void {
+    this.reasonLo[d] = reason.lo;
+    this.reasonHi[d] = reason.hi;
+  }
+
+  /**
+   * The position at depth d is exhausted: where the tests were quiet there and its dead ends
+   * share a reason, the reason's values are learned if the learned test then calls it lost (so
+   * that it prunes the positions like it met later: siblings, and the earlier positions of later
+   * rounds). The reason passes on to the parent.
+   */
+  private learnFrom(d: number): void {
+    const lo = this.reasonLo[d];
+    const hi = this.reasonHi[d];
+    const values = this.values;
+    if (this.quiet[d] && lo !== ALL && (lo | hi) !== 0 && ((lo | values.lo) !== values.lo || (hi | values.hi) !== values.hi)) {
+      const wider = { lo: lo | values.lo, hi: hi | values.hi };
+      if (this.learned!.cannotUncover(this.s, wider)) {
+        values.lo = wider.lo;
+        values.hi = wider.hi;
+      }
+    }
+    if (d > 0) {
+      this.reasonLo[d - 1] &= lo;
+      this.reasonHi[d - 1] &= hi;
     }
   }
 
@@ -306,6 +379,13 @@ export class DepthFirstRound extends SearchBoard {
     this.taken = grow(this.taken);
     this.takenUndo = grow(this.takenUndo);
     this.autoFirst = grow(this.autoFirst);
+    if (this.learned) {
+      this.reasonLo = grow(this.reasonLo);
+      this.reasonHi = grow(this.reasonHi);
+      const quiet = new Uint8Array(this.quiet.length * 2);
+      quiet.set(this.quiet);
+      this.quiet = quiet;
+    }
   }
 
   private winningLine(depth: number): Move[] {

@@ -3,6 +3,7 @@
 
 import type { Move, State } from '../game';
 import type { ProofTable } from './table';
+import type { ValueSet } from './dead-ends/learned-dead-ends';
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
@@ -76,6 +77,20 @@ export interface SearchOptions extends SolveOptions {
    * move one card and turn one card at a time without redeal (stubborn.ts names them). Off by default.
    */
   stubborn?: boolean;
+  /**
+   * Learned dead ends (learned-dead-ends.ts): where a depth-first subtree is exhausted while the
+   * dead-end test stays quiet at its root, learns the card values its dead ends wait for, and from
+   * then on also calls lost a position where no buried copy of a learned value can ever reach the
+   * top of its column (a count of column bottoms, sound whatever is learned). Depth-first only, in
+   * the games of the dead-end test. Off by default.
+   */
+  learnedDeadEnds?: boolean;
+  /** Internal (rounds.ts): the learned values, shared by the restart rounds of one search. */
+  learnedValues?: ValueSet;
+  /** UNSOUND, tests only: the learned test counts one column fewer (the broken version the tests must catch). */
+  unsoundLearned?: boolean;
+  /** Called with each position the learned test (learnedDeadEnds) calls lost where the dead-end test does not. */
+  onLearnedRefuted?: (state: Readonly<State>) => void;
   /** Internal (rounds.ts): the positions lost for good, shared by the rounds and strategies of one search. */
   provenLost?: ProofTable;
   /** Called with each new state the search enters, the move that led there and its depth (measurements; best-first gives depth -1). */

@@ -20,7 +20,7 @@
 //   - an explicit stack (no recursion, so no stack overflow at any depth: depth-first.ts)
 //   - a bounded transposition table (table.ts): exhausting the space without ever dropping a
 //     state proves the position lost; running out of time, states or table memory is 'unknown'.
-//   - a dead-end test after each stock turn (dead-end.ts): a position where some card can never
+//   - a dead-end test after each stock turn (dead-ends/dead-end.ts): a position where some card can never
 //     go home is a leaf, so lost deals are proven without exhausting their hopeless endgames.
 //   - the floating-card relaxation (floats.ts), an option, off by default: right after turning
 //     a card that could be placed, the depth-first search first tries to prove the position lost
@@ -36,6 +36,10 @@
 //     empty column only the moves of the piles a fixpoint from a foundation's next card keeps;
 //     sound in the six single-card games, measured in docs/solver.md (section 9): 0.8% fewer
 //     positions on bench:lost at 1.4 times the CPU.
+//   - learned dead ends, off by default (SearchOptions.learnedDeadEnds, dead-ends/learned-dead-ends.ts):
+//     values learned where an exhausted subtree's dead ends share a reason, and a count of column
+//     bottoms that proves their buried copies never come out; sound whatever is learned, measured
+//     in docs/solver.md (section 8): it decides nothing more.
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
 //     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
 //     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
@@ -123,6 +127,8 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
   const options = { ...given, floats: given.floats ?? (FLOATS_BY_DEFAULT.has(start.variant.id) && !exact) };
   // One table of kept proofs for the whole search: best-first's serve the depth-first rounds.
   if (options.keepProofs && !options.provenLost) options.provenLost = proofTable(options);
+  // One set of learned values for the whole search (learned-dead-ends.ts: sound whatever it holds).
+  if (options.learnedDeadEnds && !options.learnedValues) options.learnedValues = { lo: 0, hi: 0 };
   // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
   const measuring = options.plain || options.restarts === false || options.macros || options.observe;
   const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');

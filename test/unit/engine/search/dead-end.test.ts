@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
 import { nextSeed } from '../helpers';
-import { DeadEndTest } from '../../../../src/engine/search/dead-end';
+import { DeadEndTest } from '../../../../src/engine/search/dead-ends/dead-end';
 import { cardText, tryParseCard } from '../../../../src/engine/cards';
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';

@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import fc from 'fast-check';
 import { VARIANTS, dealGame } from '../../../../src/engine/index';
-import type { Position } from '../../../../src/engine/index';
 import { FOUNDATION, STOCK, TABLEAU, WASTE, cloneState, encodeMove, generateMoves } from '../../../../src/engine/game';
 import type { Move, State } from '../../../../src/engine/game';
 import { SearchBoard } from '../../../../src/engine/search/board';
@@ -11,7 +8,7 @@ import { StateHash } from '../../../../src/engine/search/hash';
 import { canFloat } from '../../../../src/engine/search/floats';
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';
-import { lostWithStockPosition, wins } from './positions';
+import { lostBenchmark, lostWithStockPosition, wins } from './positions';
 import { randomPosition } from './random-positions';
 
 // The floating-card relaxation (floats.ts) may only ever prove real losses: every position it
@@ -21,13 +18,7 @@ import { randomPosition } from './random-positions';
 
 const FLOATING = VARIANTS.filter(canFloat);
 
-interface LostPosition {
-  deal: number;
-  stockLeft: number;
-  positions: number;
-  position: Position;
-}
-const benchmark = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../research/lost-positions.json'), 'utf8')) as LostPosition[];
+const benchmark = lostBenchmark;
 
 describe('solver: the floating-card relaxation', () => {
   it('holds for the games that move single cards, turn one at a time, never redeal and deal nothing face down', () => {

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { VARIANTS } from '../../../../src/engine/index';
-import type { Position } from '../../../../src/engine/index';
 import { cloneState } from '../../../../src/engine/game';
 import type { State } from '../../../../src/engine/game';
 import { stateKey } from '../../../../src/engine/search/hash';
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';
 import { IndexMap, ProofTable } from '../../../../src/engine/search/table';
-import { wins } from './positions';
+import { lostBenchmark, wins } from './positions';
 import { randomPosition } from './random-positions';
 
 // Proofs of loss kept from one restart round to the next and from best-first to depth-first
@@ -19,13 +16,7 @@ import { randomPosition } from './random-positions';
 // keeps proofs relative to the stack is caught; bench:lost's positions stay lost; and on the loss
 // benchmark they save positions.
 
-interface LostPosition {
-  deal: number;
-  stockLeft: number;
-  positions: number;
-  position: Position;
-}
-const benchmark = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../research/lost-positions.json'), 'utf8')) as LostPosition[];
+const benchmark = lostBenchmark;
 
 /**
  * Searches once (one depth-first round, or best-first) with a table of kept proofs; returns the

@@ -1,6 +1,8 @@
 // Hand-built positions with known answers for the solver tests (position() JSON, see
 // docs/engine-contract.md). Not a test file itself: the tests import it.
 
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import type { Position } from '../../../../src/engine/index';
 import { applyMove, cloneState, isWonState } from '../../../../src/engine/game';
 import type { Move, State } from '../../../../src/engine/game';
@@ -61,3 +63,16 @@ export function lostWithStockPosition(columns: number, redealsLeft = 0): Positio
   const foundations = dead.foundations.map((f) => (f === 'JS' ? '9S' : f)).sort();
   return { ...dead, foundations, stock: ['TS', 'TS', 'JS', 'JS'], redealsLeft };
 }
+
+/** A position of bench:lost (research/lost-positions.json): lost, with what one exhaustive round without learning needed. */
+export interface LostPosition {
+  deal: number;
+  stockLeft: number;
+  positions: number;
+  position: Position;
+}
+
+/** bench:lost's 64 lost Forty Thieves positions. */
+export const lostBenchmark = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../../../research/lost-positions.json'), 'utf8'),
+) as LostPosition[];

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { VARIANTS } from '../../../../src/engine/index';
-import type { Position } from '../../../../src/engine/index';
 import { mulberry32 } from '../../../../src/engine/deck';
 import { FOUNDATION, STOCK, TABLEAU, WASTE, applyMove, cloneState, generateMoves, moveFrom, moveTo } from '../../../../src/engine/game';
 import type { Move, State } from '../../../../src/engine/game';
 import { stateFromPosition } from '../../../../src/engine/search/from-position';
 import { search } from '../../../../src/engine/search/rounds';
 import { KEEP_ALL, StubbornSets } from '../../../../src/engine/search/stubborn';
-import { wins } from './positions';
+import { lostBenchmark, wins } from './positions';
 import { randomPosition } from './random-positions';
 
 // Stubborn sets (stubborn.ts, SearchOptions.stubborn) may only leave out moves when a kept move
@@ -19,13 +16,7 @@ import { randomPosition } from './random-positions';
 // unpruned search does on random positions of every game; and the loss benchmark's positions
 // are still proven lost.
 
-interface LostPosition {
-  deal: number;
-  stockLeft: number;
-  positions: number;
-  position: Position;
-}
-const benchmark = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../../research/lost-positions.json'), 'utf8')) as LostPosition[];
+const benchmark = lostBenchmark;
 const SOUND = new Set(['forty-thieves', 'indian', 'limited', 'lucas', 'maria', 'streets']);
 
 /** The moves of the game the argument is about: no stock card played straight from the stock. */

@@ -23,21 +23,26 @@
 // fixpoint, some card still cannot go home, no real line can take it home: the position is lost.
 // Cards moved as runs would break the first rule, so the test is only for single-card games.
 
-import type { State } from '../game';
+import type { State } from '../../game';
 
 const CARDS = 104;
 
 export class DeadEndTest {
   // Per physical card, in piles: columns (lowest card first), then the waste, then the stock.
-  private readonly value = new Int32Array(CARDS);
-  private readonly pileEnd = new Int32Array(32); // exclusive end of each pile in value[]
-  private readonly canTop = new Uint8Array(CARDS);
+  protected readonly value = new Int32Array(CARDS);
+  protected readonly pileEnd = new Int32Array(32); // exclusive end of each pile in value[]
+  protected readonly canTop = new Uint8Array(CARDS);
   private readonly canLeave = new Uint8Array(CARDS);
+  /**
+   * Cards that never reach the top of their pile in this fixpoint (learned-dead-ends.ts freezes
+   * some to look at the game before the first of them comes out); all 0 for the test itself.
+   */
+  protected readonly frozen = new Uint8Array(CARDS);
   private readonly topCount = new Int32Array(52);
   /** reach[slot]: the highest rank foundation slot can climb to, given topCount. */
-  private readonly reach = new Int32Array(8);
+  protected readonly reach = new Int32Array(8);
   private readonly columnTop = new Uint8Array(52);
-  private readonly builtOn = new Uint8Array(52);
+  protected readonly builtOn = new Uint8Array(52);
   /** parents[v]: the card values that v may be built on (by the game's build rule). */
   private readonly parents: number[][] = [];
 
@@ -82,6 +87,16 @@ export class DeadEndTest {
     this.laidOut = 0;
     const n = this.layOut(s);
     if (n < 0) return false; // with an empty column every card can leave: never fires
+    this.settle(s);
+    // Every card must go home: one that cannot even in this generous game means a lost position.
+    this.laidOut = n;
+    const { value, canTop, reach } = this;
+    for (let k = 0; k < n; k++) if (!canTop[k] || !home(s.found, reach, value[k])) return true;
+    return false;
+  }
+
+  /** The fixpoint over the piles layOut() laid out (and the frozen cards it leaves in place). */
+  protected settle(s: State): void {
     this.emptyColumn = false;
     // Rounds until nothing changes: every flag only ever goes from 0 to 1, so this ends, and
     // stopping any earlier would leave out possibilities (and make the test unsound).
@@ -93,11 +108,6 @@ export class DeadEndTest {
       if (!built && !left) break;
     }
     this.sawEmptyColumn = this.emptyColumn;
-    // Every card must go home: one that cannot even in this generous game means a lost position.
-    this.laidOut = n;
-    const { value, canTop, reach } = this;
-    for (let k = 0; k < n; k++) if (!canTop[k] || !home(s.found, reach, value[k])) return true;
-    return false;
   }
 
   /** Cards the last fixpoint laid out (0 when it stopped at an empty column). */
@@ -122,8 +132,8 @@ export class DeadEndTest {
    * the flags; returns the number of cards laid out, or -1 when a column is empty (and empty
    * columns count).
    */
-  private layOut(s: State): number {
-    const { value, pileEnd, canTop, canLeave, builtOn } = this;
+  protected layOut(s: State): number {
+    const { value, pileEnd, canTop, canLeave, builtOn, frozen } = this;
     const ncols = s.cols.length;
     let n = 0;
     for (let i = 0; i < ncols; i++) {
@@ -139,6 +149,7 @@ export class DeadEndTest {
     pileEnd[ncols + 1] = n;
     canTop.fill(0, 0, n);
     canLeave.fill(0, 0, n);
+    frozen.fill(0, 0, n);
     builtOn.fill(0);
     for (let k = stockStart; k < n; k++) canTop[k] = 1;
     return n;
@@ -191,7 +202,7 @@ export class DeadEndTest {
 
   /** Which cards can leave their pile, and whether some column can be emptied without help; true when anything changed. */
   private markLeavers(f: readonly number[], ncols: number): boolean {
-    const { value, pileEnd, canTop, canLeave, reach, builtOn } = this;
+    const { value, pileEnd, canTop, canLeave, reach, builtOn, frozen } = this;
     let changed = false;
     for (let pile = 0, start = 0; pile <= ncols + 1; start = pileEnd[pile++]) {
       const end = pileEnd[pile];
@@ -208,7 +219,7 @@ export class DeadEndTest {
           canLeave[k] = 1;
           changed = true;
         }
-        if (canLeave[k] && k > start && !canTop[k - 1]) {
+        if (canLeave[k] && k > start && !canTop[k - 1] && frozen[k - 1] === 0) {
           canTop[k - 1] = 1;
           changed = true;
         }
@@ -310,7 +321,7 @@ export class DeadEndTest {
 }
 
 /** Can a foundation of card v's suit be at v's rank minus one (at its top or by climbing)? */
-function home(f: readonly number[], reach: Int32Array, v: number): boolean {
+export function home(f: readonly number[], reach: Int32Array, v: number): boolean {
   const slot = ((v / 13) | 0) * 2;
   const below = v % 13; // rank - 1
   return (f[slot] <= below && below <= reach[slot]) || (f[slot + 1] <= below && below <= reach[slot + 1]);
