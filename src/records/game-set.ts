@@ -4,6 +4,7 @@
 // instead of for every game of every share.
 
 import type { RecordedGame, Share } from './share';
+import { Steps, drain, sorting } from './slices';
 
 export interface GameSet {
   /** Every game once, by id (of two records of one game, `firstResult`). */
@@ -40,20 +41,29 @@ export function firstResult(a: RecordedGame, b: RecordedGame): RecordedGame {
 /** The order games ended in: by moment, then by id in code-unit order (the same on every machine). */
 export const byEnd = (a: RecordedGame, b: RecordedGame): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** How many games `gathering` splits between two yields. */
+const PART = 4096;
+
 /** The games of these shares, each once. */
-export function gameSet(shares: readonly Share[]): GameSet {
-  const games = new Map<string, RecordedGame>();
+export const gameSet = (shares: readonly Share[]): GameSet => drain(gathering(shares));
+
+/** `gameSet` in parts (slices.ts): a share's games at a time, then the sort in parts. */
+export function* gathering(shares: readonly Share[]): Steps<GameSet> {
+  const games = new Shards();
   for (const s of shares) {
     for (const g of s.games) {
       const kept = games.get(g.id);
       games.set(g.id, kept === undefined ? g : firstResult(kept, g));
     }
+    yield s.games.length;
   }
-  const finished: RecordedGame[] = [];
+  const unsorted: RecordedGame[] = [];
   const open: RecordedGame[] = [];
-  for (const g of games.values()) (g.result === 'played' ? open : finished).push(g);
-  // each share's games are mostly in the order they ended already: the sort merges those runs
-  finished.sort(byEnd);
+  for (const g of games.values()) {
+    (g.result === 'played' ? open : unsorted).push(g);
+    if ((unsorted.length + open.length) % PART === 0) yield PART;
+  }
+  const finished = yield* sorting(unsorted, byEnd);
   return { games, finished, open };
 }
 
@@ -128,6 +138,55 @@ class Overlay implements ReadonlyMap<string, RecordedGame> {
 
   *values(): MapIterator<RecordedGame> {
     for (const [, g] of this.entries()) yield g;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, RecordedGame]> {
+    return this.entries();
+  }
+
+  forEach(visit: (g: RecordedGame, id: string, map: ReadonlyMap<string, RecordedGame>) => void): void {
+    for (const [id, g] of this.entries()) visit(g, id, this);
+  }
+}
+
+/**
+ * A map of games by id in 64 maps, picked by the id's last two characters: one Map of 132,600
+ * games grows by copying itself whole, a pause of tens of milliseconds that no slice can split.
+ */
+class Shards implements ReadonlyMap<string, RecordedGame> {
+  private readonly maps = Array.from({ length: 64 }, () => new Map<string, RecordedGame>());
+
+  private of(id: string): Map<string, RecordedGame> {
+    const n = id.length;
+    return this.maps[(id.charCodeAt(n - 1) * 31 + (n > 1 ? id.charCodeAt(n - 2) : 0)) & 63];
+  }
+
+  get size(): number {
+    return this.maps.reduce((n, m) => n + m.size, 0);
+  }
+
+  get(id: string): RecordedGame | undefined {
+    return this.of(id).get(id);
+  }
+
+  has(id: string): boolean {
+    return this.of(id).has(id);
+  }
+
+  set(id: string, g: RecordedGame): void {
+    this.of(id).set(id, g);
+  }
+
+  *entries(): MapIterator<[string, RecordedGame]> {
+    for (const m of this.maps) yield* m;
+  }
+
+  *keys(): MapIterator<string> {
+    for (const m of this.maps) yield* m.keys();
+  }
+
+  *values(): MapIterator<RecordedGame> {
+    for (const m of this.maps) yield* m.values();
   }
 
   [Symbol.iterator](): MapIterator<[string, RecordedGame]> {
