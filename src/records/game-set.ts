@@ -45,10 +45,10 @@ export const byEnd = (a: RecordedGame, b: RecordedGame): number => a.at - b.at |
 const PART = 4096;
 
 /** The games of these shares, each once. */
-export const gameSet = (shares: readonly Share[]): GameSet => drain(gathering(shares));
+export const gameSet = (shares: readonly Share[]): GameSet => drain(gathering(shares, false));
 
-/** `gameSet` in parts (slices.ts): a share's games at a time, then the sort in parts. */
-export function* gathering(shares: readonly Share[]): Steps<GameSet> {
+/** `gameSet` in parts (slices.ts): a share's games at a time, then the sort (in parts too when `sliced`: slower, but never long). */
+export function* gathering(shares: readonly Share[], sliced: boolean): Steps<GameSet> {
   const games = new Shards();
   for (const s of shares) {
     for (const g of s.games) {
@@ -63,7 +63,7 @@ export function* gathering(shares: readonly Share[]): Steps<GameSet> {
     (g.result === 'played' ? open : unsorted).push(g);
     if ((unsorted.length + open.length) % PART === 0) yield PART;
   }
-  const finished = yield* sorting(unsorted, byEnd);
+  const finished = sliced ? yield* sorting(unsorted, byEnd) : unsorted.sort(byEnd);
   return { games, finished, open };
 }
 

@@ -191,7 +191,7 @@ export class RecordStore {
 
   /** Works out the combination of `at` a slice at a time, showing `kept` meanwhile; tells the board and status bar if it differs. */
   private buildInSlices(at: Reading, kept: RecordView): void {
-    const work = this.combining(at);
+    const work = this.combining(at, true);
     let finish: () => void = () => {};
     const building: Building = { ...at, view: kept, work, done: new Promise((resolve) => (finish = resolve)) };
     this.building = building;
@@ -227,8 +227,8 @@ export class RecordStore {
     return drain(this.combining({ ...at, fingerprint: this.fingerprintOf(at.keys, at.raws, at.now) }));
   }
 
-  /** The record from the values of `at`, in parts (slices.ts): every share read, its games gathered, then counted. */
-  private *combining({ keys, raws, now, fingerprint }: Reading): Steps<Combined> {
+  /** The record from the values of `at`, in parts (slices.ts; `sliced`: the sort too): every share read, its games gathered, then counted. */
+  private *combining({ keys, raws, now, fingerprint }: Reading, sliced = false): Steps<Combined> {
     const shares: Share[] = [];
     const live = new Set<string>();
     const legacy = this.legacyShare(raws.slice(0, LEGACY_KEYS.length)).share;
@@ -257,7 +257,7 @@ export class RecordStore {
     const own = this.writer !== undefined && live.has(this.writer) ? newest.find((s) => s.id === this.writer) : undefined;
     const others = own ? newest.filter((s) => s !== own) : newest;
     if (!this.others || this.others.shares.length !== others.length || this.others.shares.some((s, i) => s !== others[i]))
-      this.others = { shares: others, set: yield* gathering(others) };
+      this.others = { shares: others, set: yield* gathering(others, sliced) };
     const set = own ? withShare(this.others.set, own) : this.others.set;
     const combined = yield* combining(newest, set, { live, now });
     if (combined.shares.some((s) => s.resetAt > now + SKEW_MS)) {
