@@ -22,7 +22,7 @@ const immediate = (globalThis as { setImmediate?: (task: () => void) => unknown 
 export const nextTurn: Idle = (task) => void (immediate ? immediate(task) : setTimeout(task, 0));
 
 /** About this many entries a slice: a few milliseconds (bench/record.bench.ts prints the longest slice). */
-export const SLICE_ENTRIES = 4000;
+export const SLICE_ENTRIES = 2000;
 
 /**
  * Runs `work` a slice at a time, each in its own turn of `idle`, while `wanted()` says it is still
@@ -48,8 +48,50 @@ export function inSlices<T>(work: Steps<T>, idle: Idle, wanted: () => boolean): 
   });
 }
 
-/** Entries a part of a sort or merge handles before it yields. */
+/** Entries a part of a loop, a sort or a merge handles before it yields. */
 const PART = 2048;
+
+// The loops themselves are plain functions called part by part: a loop inside a generator runs
+// unoptimised (V8 cannot swap a running generator's frame for optimised code), ten times slower.
+
+function forRange<T>(list: readonly T[], each: (item: T) => void, from: number, to: number): void {
+  for (let i = from; i < to; i++) each(list[i]);
+}
+
+/** `each` of every item of `list`, in order, yielding every PART items. */
+export function* eachOf<T>(list: readonly T[], each: (item: T) => void): Steps<void> {
+  for (let from = 0; from < list.length; from += PART) {
+    const to = Math.min(list.length, from + PART);
+    forRange(list, each, from, to);
+    yield to - from;
+  }
+}
+
+interface Merge<T> {
+  a: readonly T[];
+  b: readonly T[];
+  out: T[];
+  i: number;
+  j: number;
+  k: number;
+}
+
+function mergePart<T>(m: Merge<T>, aEnd: number, bEnd: number, kEnd: number, order: (x: T, y: T) => number): void {
+  const { a, b, out } = m;
+  let { i, j, k } = m;
+  while (k < kEnd) out[k++] = i < aEnd && (j >= bEnd || order(a[i], b[j]) <= 0) ? a[i++] : b[j++];
+  Object.assign(m, { i, j, k });
+}
+
+/** `a[i, aEnd)` and `b[j, bEnd)`, each in `order`, merged into `out` from `k` (the first of equals from `a`), yielding every PART entries. */
+export function* merging<T>(m: Merge<T>, aEnd: number, bEnd: number, order: (x: T, y: T) => number): Steps<void> {
+  const end = m.k + (aEnd - m.i) + (bEnd - m.j);
+  while (m.k < end) {
+    const from = m.k;
+    mergePart(m, aEnd, bEnd, Math.min(end, from + PART), order);
+    yield m.k - from;
+  }
+}
 
 /**
  * `list` sorted by `order` (a total order: the result is the one Array.prototype.sort gives),
@@ -57,23 +99,17 @@ const PART = 2048;
  */
 export function* sorting<T>(list: readonly T[], order: (a: T, b: T) => number): Steps<T[]> {
   const n = list.length;
-  let from: T[] = [];
+  let from: T[] = new Array<T>(n);
   for (let lo = 0; lo < n; lo += PART) {
     const run = list.slice(lo, lo + PART).sort(order);
-    for (const x of run) from.push(x);
+    for (let i = 0; i < run.length; i++) from[lo + i] = run[i];
     yield run.length;
   }
   let into: T[] = new Array<T>(n);
   for (let width = PART; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
       const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let i = lo;
-      let j = mid;
-      for (let k = lo; k < hi; k++) {
-        into[k] = i < mid && (j >= hi || order(from[i], from[j]) <= 0) ? from[i++] : from[j++];
-        if ((k - lo) % PART === PART - 1) yield PART;
-      }
+      yield* merging({ a: from, b: from, out: into, i: lo, j: mid, k: lo }, mid, Math.min(lo + 2 * width, n), order);
     }
     [from, into] = [into, from];
   }

@@ -204,9 +204,14 @@ export class Statistics {
     });
   }
 
+  /** As `get`, but undefined while a large record is worked out in slices after the window's start (store.ts: glance). */
+  glance(variant: VariantId): GameStats | undefined {
+    const view = this.record.glance();
+    return view && { ...(view.table[variant] ?? EMPTY_STATS) };
+  }
+
   /** "Streets 3/10 · streak 2" for the status bar. */
-  summary(variant: VariantId, name = getVariant(variant).name): string {
-    const s = this.get(variant);
+  summary(variant: VariantId, name = getVariant(variant).name, s = this.get(variant)): string {
     const { l10n } = this;
     return s.currentStreak > 1
       ? l10n.t('{0} {1}/{2} · streak {3}', name, s.won, s.played, s.currentStreak)

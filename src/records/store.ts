@@ -9,9 +9,19 @@ import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { SetAsideList } from '../store/set-aside';
 import { reasonOf, plainText } from '../plain-text';
 import { Combined, SKEW_MS, combining, newestCopies } from './combine';
-import { GameSet, gathering, withShare } from './game-set';
+import { GameSet, adding, gathering } from './game-set';
 import { Idle, Steps, drain, inSlices, nextTurn } from './slices';
-import { KeptViews, RecordView, recordFingerprint, viewText } from './view-cache';
+import {
+  Building,
+  KeptViews,
+  LARGE_RECORD,
+  Reading,
+  RecordView,
+  recordEntries,
+  recordFingerprint,
+  sameValues,
+  viewText,
+} from './view-cache';
 import { LEGACY_KEYS, legacyShare } from './legacy';
 import { WriterPool } from './writer-pool';
 import { MAX_REVISION, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, fingerprint, isPlainObject } from './share';
@@ -41,23 +51,6 @@ export interface RecordStoreDeps {
   /** The record shown changed without a write here (the kept view shown at the start differed from the record). */
   changed?: () => void;
 }
-
-/** The keys read, their values (the old record's first), the moment, and the fingerprint of them all. */
-interface Reading {
-  keys: string[];
-  raws: unknown[];
-  now: number;
-  fingerprint: string;
-}
-
-interface Building extends Reading {
-  view: RecordView;
-  work: Steps<Combined>;
-  done: Promise<void>;
-}
-
-/** Two lists of stored values, value for value the same objects (VS Code hands out globalState values by reference). */
-const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((r, i) => r === b[i]);
 
 const EMPTY: Combined = { shares: [], games: new Map(), table: {}, history: [], daily: [], resetAt: 0, live: new Set() };
 
@@ -144,24 +137,37 @@ export class RecordStore {
   }
 
   /**
-   * What the status bar and the board show of the record: at a window's first read, the view this
+   * What the board and status bar show of the record: at a window's first read, the view this
    * machine kept when nothing changed since (view-cache.ts), while the whole combination is worked
    * out in slices after it (`deps.idle`); otherwise, or once that is done, the combined record.
    * Never throws.
    */
   view(): RecordView {
+    return this.quick(false) ?? this.combined();
+  }
+
+  /**
+   * As `view`, but never holding the thread long at a window's start: with nothing kept and a
+   * record of more than LARGE_RECORD entries, undefined while the record is worked out in slices
+   * (started here; `deps.changed` tells when it is done). The status bar's first read.
+   */
+  glance(): RecordView | undefined {
+    return this.quick(true);
+  }
+
+  private quick(mayWait: boolean): RecordView | undefined {
     try {
       const building = this.building;
+      const { keys, raws, now } = this.current();
       if (building) {
-        // until the slices are done: the kept view, while the record is still the one it names
-        const { keys, raws, now } = this.current();
-        if (sameValues(raws, building.raws) || this.fingerprintOf(keys, raws, now) === building.fingerprint) return building.view;
+        // until the slices are done: the kept view (or nothing yet), while the record is still the one it names
+        if (sameValues(raws, building.raws) || this.fingerprintOf(keys, raws, now) === building.fingerprint)
+          return building.view ?? (mayWait ? undefined : this.combined());
       } else if (!this.consulted) {
         this.consulted = true;
-        const { keys, raws, now } = this.current();
         const fingerprint = this.fingerprintOf(keys, raws, now);
         const kept = this.kept.read(fingerprint);
-        if (kept) {
+        if (kept || (mayWait && recordEntries(raws) > LARGE_RECORD)) {
           this.buildInSlices({ keys, raws, now, fingerprint }, kept);
           return kept;
         }
@@ -170,11 +176,6 @@ export class RecordStore {
       // nothing kept can be used: the record is worked out at once
     }
     return this.combined();
-  }
-
-  /** Resolves once no combination is being worked out in slices (the tests and the bench wait for it). */
-  settled(): Promise<void> {
-    return this.building?.done ?? Promise.resolve();
   }
 
   /** The keys read and their values (the old record's first), at this moment. */
@@ -189,11 +190,10 @@ export class RecordStore {
     return recordFingerprint(legacy.text, keys, raws.slice(LEGACY_KEYS.length), now);
   }
 
-  /** Works out the combination of `at` a slice at a time, showing `kept` meanwhile; tells the board and status bar if it differs. */
-  private buildInSlices(at: Reading, kept: RecordView): void {
+  /** Works out the combination of `at` a slice at a time, showing `kept` meanwhile (if any); tells the board and status bar if it differs. */
+  private buildInSlices(at: Reading, kept: RecordView | undefined): void {
     const work = this.combining(at, true);
-    let finish: () => void = () => {};
-    const building: Building = { ...at, view: kept, work, done: new Promise((resolve) => (finish = resolve)) };
+    const building: Building = { ...at, view: kept, work };
     this.building = building;
     void inSlices(work, this.idle, () => this.building === building).then((combined) => {
       if (this.building === building) {
@@ -202,13 +202,12 @@ export class RecordStore {
         if (combined) this.built(building, combined);
         else this.idle(() => this.deps.changed?.());
       }
-      finish();
     });
   }
 
-  /** A combination worked out after the kept view was shown: a kept view that differs is replaced, and the board and status bar told. */
+  /** A combination worked out after the start: a kept view that differs is replaced, and the board and status bar told. */
   private built(building: Building, combined: Combined): void {
-    if (viewText(combined) === viewText(building.view)) return;
+    if (building.view && viewText(combined) === viewText(building.view)) return;
     this.kept.keep(building.fingerprint, combined, true);
     // in a turn of its own: the board and status bar read the record again, never from inside a write
     this.idle(() => this.deps.changed?.());
@@ -258,7 +257,7 @@ export class RecordStore {
     const others = own ? newest.filter((s) => s !== own) : newest;
     if (!this.others || this.others.shares.length !== others.length || this.others.shares.some((s, i) => s !== others[i]))
       this.others = { shares: others, set: yield* gathering(others, sliced) };
-    const set = own ? withShare(this.others.set, own) : this.others.set;
+    const set = own ? yield* adding(this.others.set, own) : this.others.set;
     const combined = yield* combining(newest, set, { live, now });
     if (combined.shares.some((s) => s.resetAt > now + SKEW_MS)) {
       const { l10n = ENGLISH } = this.deps;

@@ -12,7 +12,7 @@
 import { VARIANT_IDS, type VariantId } from '../engine/index';
 import { Combined, GameStats, HISTORY_KEPT, SKEW_MS } from './combine';
 import { MAX_COUNT, MAX_TIME_MS, checkDaily, checkShown, fingerprint, isPlainObject } from './share';
-import type { Idle } from './slices';
+import type { Idle, Steps } from './slices';
 import type { KeyValueStore } from '../store/key-value-store';
 
 /** globalState, never registered for sync (not under RECORD_KEY_PREFIX): what one machine worked out says nothing of another's shares. */
@@ -23,6 +23,23 @@ export const MAX_VIEW_CHARS = 4_000_000;
 
 /** What the status bar and the board read of the combined record. */
 export type RecordView = Pick<Combined, 'table' | 'history' | 'daily'>;
+
+/** The keys read, their values (the old record's first), the moment, and the fingerprint of them all. */
+export interface Reading {
+  keys: string[];
+  raws: unknown[];
+  now: number;
+  fingerprint: string;
+}
+
+export interface Building extends Reading {
+  /** The kept view shown meanwhile; undefined: nothing shown yet (glance). */
+  view: RecordView | undefined;
+  work: Steps<Combined>;
+}
+
+/** Two lists of stored values, value for value the same objects (VS Code hands out globalState values by reference). */
+export const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((r, i) => r === b[i]);
 
 /** A stored value as a short text: a text (up to 100 characters: ids, days, results), a number, or its kind and length. */
 function leaf(v: unknown): string {
@@ -68,6 +85,26 @@ export function recordFingerprint(legacy: string, keys: readonly string[], raws:
   const latest = now + SKEW_MS;
   const lines = keys.map((key, i) => `${key} ${mark(raws[i], latest)}`);
   return fingerprint([`view ${VIEW_VERSION}`, legacy, ...lines].join('\n'));
+}
+
+/**
+ * More entries than this (games of every share and record imported, and the old history), and a
+ * window's start with nothing kept works the record out in slices rather than at once (about 20 ms
+ * on an idle machine): the status bar shows the game's name until it is done.
+ */
+export const LARGE_RECORD = 20_000;
+
+/** How many games the values under the share keys hold, with the old history (`raws`: the old record's keys first, as store.ts reads them). */
+export function recordEntries(raws: readonly unknown[]): number {
+  // each list as far as it is read (a share's 520 games; the old history's newest 500)
+  const length = (v: unknown): number => (Array.isArray(v) ? Math.min(v.length, 520) : 0);
+  let n = 0;
+  for (const raw of raws) {
+    if (!isPlainObject(raw)) continue;
+    n += length(raw.games);
+    if (Array.isArray(raw.imported)) for (const s of raw.imported.slice(-50)) if (isPlainObject(s)) n += length(s.games);
+  }
+  return n;
 }
 
 const isCount = (v: unknown, max = MAX_COUNT): v is number => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max;

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { RECORD_KEY_PREFIX } from '../../../src/records/store';
 import { Statistics } from '../../../src/records/statistics';
 import type { RecordView } from '../../../src/records/view-cache';
-import { MAX_VIEW_CHARS, VIEW_KEY } from '../../../src/records/view-cache';
+import { LARGE_RECORD, MAX_VIEW_CHARS, VIEW_KEY } from '../../../src/records/view-cache';
 import { SKEW_MS } from '../../../src/records/combine';
-import type { ShareDoc } from '../../../src/records/share';
+import { GAMES_KEPT, type ShareDoc } from '../../../src/records/share';
 import { InMemoryMemento } from '../fakes';
 import { Turns, finish } from './record-helpers';
 
@@ -61,7 +61,6 @@ describe('the record as kept on this machine and worked out in slices after a st
     assert.ok(w.turns.waiting.length > 0, 'the whole record is left to the turns after the start');
     assert.deepEqual(shown(w.stats.record.view()), exact(global));
     await w.turns.run();
-    await w.stats.record.settled();
     assert.deepEqual(shown(w.stats.record.view()), exact(global));
     assert.equal(w.changed, 0, 'nothing to show again');
   });
@@ -188,6 +187,44 @@ describe('the record as kept on this machine and worked out in slices after a st
     assert.deepEqual(shown(w.stats.record.combined()), exact(global));
     await w.turns.run();
     assert.deepEqual(shown(w.stats.record.view()), exact(global));
+  });
+
+  it('a start with nothing kept and a large record shows no counts (never wrong ones) until its slices ran; a small one at once', async () => {
+    const { global } = await machineWithKeptView();
+    global.data.delete(VIEW_KEY);
+    const small = open(global);
+    assert.equal(small.stats.glance('streets')?.played, 3, 'a small record is worked out at once');
+    const games = (id: string) =>
+      Array.from({ length: GAMES_KEPT }, (_, i) => ({
+        id: `${id}-${i}`,
+        variant: 'streets',
+        dealNumber: 7,
+        result: 'won',
+        at: at(i),
+        timeMs: 9,
+        moves: 9,
+      }));
+    const share = (id: string) => ({ version: 1, id, revision: 1, resetAt: 0, games: games(id), earlier: {}, daily: [] });
+    const copies = Array.from({ length: Math.ceil(LARGE_RECORD / GAMES_KEPT) }, (_, i) => share(`copy${i}`));
+    global.data.set(`${RECORD_KEY_PREFIX}big`, { ...share('big'), imported: copies });
+    global.data.delete(VIEW_KEY);
+    const w = open(global);
+    assert.equal(w.stats.glance('streets'), undefined, 'the status bar shows the name only');
+    assert.equal(w.stats.glance('streets'), undefined, 'still working');
+    await w.turns.run();
+    assert.equal(w.changed, 1, 'the status bar is told once it is done');
+    const played = 3 + GAMES_KEPT * (copies.length + 1);
+    assert.equal(w.stats.glance('streets')?.played, played);
+    assert.deepEqual(shown(w.stats.record.view()), exact(global));
+    // the board opened meanwhile (or a write) needs the whole record: the slices left are done at once
+    global.data.delete(VIEW_KEY);
+    const board = open(global);
+    assert.equal(board.stats.glance('streets'), undefined);
+    assert.equal(board.stats.get('streets').played, played);
+    // the next start finds the view kept
+    await board.turns.run();
+    const next = open(global);
+    assert.equal(next.stats.glance('streets')?.played, played);
   });
 
   it('a kept view that cannot be written (storage failing) costs nothing: the next start works the record out', async () => {
