@@ -5,7 +5,8 @@
 // last worked it out shows the kept view at once, while the whole combination is done in slices
 // after the start (store.ts). The fingerprint names what each write of a share changes: a share
 // changed anywhere (another machine, another window, a Reset, an import, a clock moving past a
-// Reset dated ahead) gives another fingerprint, and the window works the record out at once.
+// Reset dated ahead) gives another fingerprint, and the window works the record out instead (at
+// once, or for a record beyond LARGE_RECORD in the same slices while the status bar waits).
 // What is kept is checked whole when read: anything damaged, oversized or of another version is
 // as if nothing were kept. Nothing here throws.
 
