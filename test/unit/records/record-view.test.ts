@@ -11,7 +11,7 @@ import type { RecordView } from '../../../src/records/view-cache';
 import { LARGE_RECORD, MAX_VIEW_CHARS, VIEW_KEY } from '../../../src/records/view-cache';
 import { SKEW_MS } from '../../../src/records/combine';
 import { GAMES_KEPT, type ShareDoc } from '../../../src/records/share';
-import { InMemoryMemento } from '../fakes';
+import { InMemoryMemento, makeController } from '../fakes';
 import { Turns, finish } from './record-helpers';
 
 const NOW = Date.UTC(2026, 11, 2, 12);
@@ -134,6 +134,21 @@ describe('the record as kept on this machine and worked out in slices after a st
     // and the view kept for the next start is the right one
     const next = open(global);
     assert.equal(next.stats.get('streets').won, 3);
+  });
+
+  it('tells the controller (so its board and status bar) when the record worked out after its start differs from the kept view', async () => {
+    const { global, key } = await machineWithKeptView(4);
+    const doc = global.get<ShareDoc>(key)!;
+    doc.games[1] = { ...doc.games[1], result: 'lost' };
+    global.data.set(key, doc);
+    const h = await makeController({ global });
+    let told = 0;
+    h.controller.onDidChange(() => void told++);
+    assert.equal(h.controller.statistics.get('streets').won, 4, 'the kept view first');
+    // the controller's record works in turns of the event loop (setImmediate): turns, not time
+    for (let turn = 0; turn < 1000 && !told; turn++) await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(told, 1);
+    assert.equal(h.controller.statistics.get('streets').won, 3);
   });
 
   it('ignores a damaged, oversized or foreign kept value: the start works the record out and nothing throws', async () => {
