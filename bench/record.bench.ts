@@ -16,11 +16,12 @@
 //         its counts once the slices are done (a small record is worked out at once, as before).
 // The write is measured once the slices are done (a game takes minutes; the slices under a second).
 // Measured (issue 33, 2 shared cores, old = 0e32ec6 and new run back to back, medians of 7):
-//   load ~8: old activation 333 ms wall (225 CPU); write 32 ms wall (22 CPU)
-//            new warm activation 10 ms wall (8 CPU), then 720 slices, 431 ms wall (256 CPU) in all;
-//            cold activation 10 ms wall (6 CPU), then 723 slices, 440 ms wall (260 CPU) in all;
-//            a slice takes about 4 ms CPU, the longest 32-46 ms CPU (a garbage collection while the
-//            shares are read); write 36 ms wall (24 CPU)
+//   old, load ~8 / ~6: activation 333 / 329 ms wall (225 / 294 CPU); write 32 / 33 ms wall (22 / 30 CPU)
+//   new, load ~8 / ~6: warm activation 10 / 7 ms wall (8 / 7 CPU), then 720 slices, 256 / 248 ms
+//                      CPU in all; cold activation 10 / 8 ms wall (6 / 8 CPU), then 723 slices,
+//                      260 / 248 ms CPU in all; a slice about 4 ms CPU, the longest 32-46 / 12 ms
+//                      CPU (at load 8 a garbage collection while the shares are read);
+//                      write 36 / 34 ms wall (24 / 29 CPU)
 // (At load ~1 the old figures were activation 143-193 ms wall, write 26-32 ms wall.)
 
 import * as os from 'node:os';
