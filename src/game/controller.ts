@@ -76,6 +76,8 @@ export class GameController {
       tell: (text) => deps.ui.warn(text),
       now: deps.now,
       l10n: deps.l10n,
+      // the record worked out after the start differs from the view kept on this machine: shown again
+      changed: () => this.changed(),
     });
     this.clockSaver = new ClockSaver(deps.timer, () => void this.saveInBackground());
   }
@@ -93,10 +95,7 @@ export class GameController {
       return;
     }
     if (loaded.kind === 'unusable') {
-      this.notice = {
-        kind: 'warning',
-        text: this.words.restoreFailed(loaded.reason),
-      };
+      this.notice = { kind: 'warning', text: this.words.restoreFailed(loaded.reason) };
     }
     const variant = this.deps.settings().defaultGame;
     this.deal(variant, await this.pickDeal(variant));

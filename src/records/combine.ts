@@ -7,6 +7,7 @@ import { VARIANT_IDS, VariantId } from '../engine/index';
 import type { HistoryEntry } from '../protocol';
 import { GameSet, gameSet } from './game-set';
 import { DailyResult, Folded, MAX_COUNT, RecordedGame, Share } from './share';
+import { Steps, drain, eachOf } from './slices';
 
 export interface GameStats {
   played: number;
@@ -144,6 +145,17 @@ function newestFinished(
   return newest.sort((a, b) => a.endedAt - b.endedAt || textOrder(a.id, b.id)).slice(-HISTORY_KEPT);
 }
 
+/** Keeps in `days` each day's and game's result that ended first (of equal moments, by result); how many were read. */
+function firstOfDays(days: Map<string, DailyResult>, list: readonly DailyResult[]): number {
+  for (const d of list) {
+    const key = `${d.day} ${d.variant}`;
+    const kept = days.get(key);
+    if (!kept || d.at < kept.at || (d.at === kept.at && RESULT_ORDER.indexOf(d.result) < RESULT_ORDER.indexOf(kept.result)))
+      days.set(key, d);
+  }
+  return list.length;
+}
+
 /** The record every window shows, from all the shares it can read. */
 export function combine(all: readonly Share[], options: CombineOptions = {}): Combined {
   const shares = newestCopies(all, options.live);
@@ -151,7 +163,11 @@ export function combine(all: readonly Share[], options: CombineOptions = {}): Co
 }
 
 /** The record from the newest copy of each share (`newestCopies`) and their games (`set`: game-set.ts, gameSet of them). */
-export function combineSet(shares: readonly Share[], set: GameSet, options: CombineOptions = {}): Combined {
+export const combineSet = (shares: readonly Share[], set: GameSet, options: CombineOptions = {}): Combined =>
+  drain(combining(shares, set, options));
+
+/** `combineSet` in parts (slices.ts): the games counted a few thousand at a time, the daily results a share at a time. */
+export function* combining(shares: readonly Share[], set: GameSet, options: CombineOptions = {}): Steps<Combined> {
   const latest = options.now === undefined ? Number.MAX_SAFE_INTEGER : options.now + SKEW_MS;
   const resetAt = shares.reduce((n, s) => (s.resetAt <= latest ? Math.max(n, s.resetAt) : n), 0);
   const counts = (at: number) => resetAt === 0 || at > resetAt;
@@ -173,8 +189,12 @@ export function combineSet(shares: readonly Share[], set: GameSet, options: Comb
   };
   // the finished games in the order they ended, for the streaks of each game (every game counts unless a Reset or the old record says not)
   const all = resetAt === 0 && before.size === 0;
-  for (const g of set.finished) if (all || countsHere(g)) add(g).done(g);
-  for (const g of set.open) if (all || countsHere(g)) add(g);
+  yield* eachOf(set.finished, (g) => {
+    if (all || countsHere(g)) add(g).done(g);
+  });
+  yield* eachOf(set.open, (g) => {
+    if (all || countsHere(g)) add(g);
+  });
   const table: Combined['table'] = {};
   for (const id of VARIANT_IDS) {
     const folded = shares.flatMap((s) => (s.earlier[id] && counts(s.earlier[id].until) ? [s.earlier[id]] : []));
@@ -182,14 +202,7 @@ export function combineSet(shares: readonly Share[], set: GameSet, options: Comb
   }
   const history = newestFinished(shares, set.games, set.finished);
   const days = new Map<string, DailyResult>();
-  for (const s of shares) {
-    for (const d of s.daily) {
-      const key = `${d.day} ${d.variant}`;
-      const kept = days.get(key);
-      if (!kept || d.at < kept.at || (d.at === kept.at && RESULT_ORDER.indexOf(d.result) < RESULT_ORDER.indexOf(kept.result)))
-        days.set(key, d);
-    }
-  }
+  for (const s of shares) yield firstOfDays(days, s.daily);
   const daily = [...days.values()].sort((a, b) => textOrder(b.day, a.day) || textOrder(a.variant, b.variant));
   return { shares: [...shares], games: set.games, table, history, daily, resetAt, live: options.live ?? new Set() };
 }

@@ -4,6 +4,7 @@
 // instead of for every game of every share.
 
 import type { RecordedGame, Share } from './share';
+import { Steps, drain, merging, sorting } from './slices';
 
 export interface GameSet {
   /** Every game once, by id (of two records of one game, `firstResult`). */
@@ -41,37 +42,53 @@ export function firstResult(a: RecordedGame, b: RecordedGame): RecordedGame {
 export const byEnd = (a: RecordedGame, b: RecordedGame): number => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The games of these shares, each once. */
-export function gameSet(shares: readonly Share[]): GameSet {
-  const games = new Map<string, RecordedGame>();
-  for (const s of shares) {
-    for (const g of s.games) {
-      const kept = games.get(g.id);
-      games.set(g.id, kept === undefined ? g : firstResult(kept, g));
-    }
-  }
-  const finished: RecordedGame[] = [];
+export const gameSet = (shares: readonly Share[]): GameSet => drain(gathering(shares, false));
+
+/** `gameSet` in parts (slices.ts): a share's games at a time, then the sort (in parts too when `sliced`: slower, but never long). */
+export function* gathering(shares: readonly Share[], sliced: boolean): Steps<GameSet> {
+  const games = new Shards();
+  // the loops over games in plain functions, a share or a map at a time (slices.ts: a loop in a generator runs unoptimised)
+  for (const s of shares) yield gather(games, s.games);
+  const unsorted: RecordedGame[] = [];
   const open: RecordedGame[] = [];
-  for (const g of games.values()) (g.result === 'played' ? open : finished).push(g);
-  // each share's games are mostly in the order they ended already: the sort merges those runs
-  finished.sort(byEnd);
+  for (const part of games.parts()) yield partition(part, open, unsorted);
+  const finished = sliced ? yield* sorting(unsorted, byEnd) : unsorted.sort(byEnd);
   return { games, finished, open };
 }
 
-/** Two lists in `byEnd` order, merged (the first is long, the second short). */
-function merged(long: readonly RecordedGame[], short: readonly RecordedGame[]): RecordedGame[] {
-  if (short.length === 0) return long as RecordedGame[];
-  const out: RecordedGame[] = new Array<RecordedGame>(long.length + short.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < long.length && j < short.length) out[k++] = byEnd(long[i], short[j]) <= 0 ? long[i++] : short[j++];
-  while (i < long.length) out[k++] = long[i++];
-  while (j < short.length) out[k++] = short[j++];
+/** Adds the games of `list` to `games` (of two records of one game, `firstResult`); how many. */
+function gather(games: Shards, list: readonly RecordedGame[]): number {
+  for (const g of list) {
+    const kept = games.get(g.id);
+    games.set(g.id, kept === undefined ? g : firstResult(kept, g));
+  }
+  return list.length;
+}
+
+/** The games of `part`, in play and finished; how many. */
+function partition(part: ReadonlyMap<string, RecordedGame>, open: RecordedGame[], finished: RecordedGame[]): number {
+  for (const g of part.values()) (g.result === 'played' ? open : finished).push(g);
+  return part.size;
+}
+
+/** Two lists in `byEnd` order merged (the first is long, the second short), leaving out the games of the first that are `beaten`. */
+function* mergingEnds(
+  long: readonly RecordedGame[],
+  short: readonly RecordedGame[],
+  beaten: ReadonlySet<RecordedGame>,
+): Steps<RecordedGame[]> {
+  const a = beaten.size ? long.filter((g) => !beaten.has(g)) : long;
+  if (short.length === 0) return a as RecordedGame[];
+  const out = new Array<RecordedGame>(a.length + short.length);
+  yield* merging({ a, b: short, out, i: 0, j: 0, k: 0 }, a.length, short.length, byEnd);
   return out;
 }
 
 /** `base` with one more share's games: as `gameSet([...shares of base, share])`, at the cost of this share's games. */
-export function withShare(base: GameSet, share: Share): GameSet {
+export const withShare = (base: GameSet, share: Share): GameSet => drain(adding(base, share));
+
+/** `withShare` in parts (slices.ts): the merge into the long list of finished games yields as it goes. */
+export function* adding(base: GameSet, share: Share): Steps<GameSet> {
   const top = new Map<string, RecordedGame>();
   for (const g of share.games) {
     const kept = top.get(g.id) ?? base.games.get(g.id);
@@ -88,11 +105,11 @@ export function withShare(base: GameSet, share: Share): GameSet {
     (g.result === 'played' ? open : finished).push(g);
   }
   finished.sort(byEnd);
-  const kept = (list: readonly RecordedGame[]) => (beaten.size ? list.filter((g) => !beaten.has(g)) : list);
+  yield share.games.length;
   return {
     games: new Overlay(base.games, top),
-    finished: merged(kept(base.finished), finished),
-    open: [...kept(base.open), ...open],
+    finished: yield* mergingEnds(base.finished, finished, beaten),
+    open: [...(beaten.size ? base.open.filter((g) => !beaten.has(g)) : base.open), ...open],
   };
 }
 
@@ -128,6 +145,60 @@ class Overlay implements ReadonlyMap<string, RecordedGame> {
 
   *values(): MapIterator<RecordedGame> {
     for (const [, g] of this.entries()) yield g;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, RecordedGame]> {
+    return this.entries();
+  }
+
+  forEach(visit: (g: RecordedGame, id: string, map: ReadonlyMap<string, RecordedGame>) => void): void {
+    for (const [id, g] of this.entries()) visit(g, id, this);
+  }
+}
+
+/**
+ * A map of games by id in 64 maps, picked by the id's last two characters: one Map of 132,600
+ * games grows by copying itself whole, a pause of tens of milliseconds that no slice can split.
+ */
+class Shards implements ReadonlyMap<string, RecordedGame> {
+  private readonly maps = Array.from({ length: 64 }, () => new Map<string, RecordedGame>());
+
+  private of(id: string): Map<string, RecordedGame> {
+    const n = id.length;
+    return this.maps[(id.charCodeAt(n - 1) * 31 + (n > 1 ? id.charCodeAt(n - 2) : 0)) & 63];
+  }
+
+  get size(): number {
+    return this.maps.reduce((n, m) => n + m.size, 0);
+  }
+
+  get(id: string): RecordedGame | undefined {
+    return this.of(id).get(id);
+  }
+
+  has(id: string): boolean {
+    return this.of(id).has(id);
+  }
+
+  set(id: string, g: RecordedGame): void {
+    this.of(id).set(id, g);
+  }
+
+  /** The maps the games are in. */
+  parts(): readonly ReadonlyMap<string, RecordedGame>[] {
+    return this.maps;
+  }
+
+  *entries(): MapIterator<[string, RecordedGame]> {
+    for (const m of this.maps) yield* m;
+  }
+
+  *keys(): MapIterator<string> {
+    for (const m of this.maps) yield* m.keys();
+  }
+
+  *values(): MapIterator<RecordedGame> {
+    for (const m of this.maps) yield* m.values();
   }
 
   [Symbol.iterator](): MapIterator<[string, RecordedGame]> {

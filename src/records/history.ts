@@ -4,7 +4,7 @@
 
 import type { VariantId } from '../engine/index';
 import type { DailyEntry, PlayRecord } from '../protocol';
-import type { Combined } from './combine';
+import type { RecordView } from './view-cache';
 import { DAILY_GAME_KEY } from './statistics';
 import type { KeyValueStore } from '../store/key-value-store';
 import { DAILY_SHOWN, shownDays, summaries } from './daily';
@@ -14,7 +14,7 @@ export const HISTORY_SHOWN = 100;
 
 export class PlayRecords {
   constructor(
-    private readonly record: { combined(): Combined },
+    private readonly record: { view(): RecordView },
     private readonly workspace: KeyValueStore,
   ) {}
 
@@ -25,12 +25,12 @@ export class PlayRecords {
 
   /** Today's result of a game's daily deal, if played. */
   today(variant: VariantId, today: string): DailyEntry | undefined {
-    return this.record.combined().daily.find((d) => d.day === today && d.variant === variant);
+    return this.record.view().daily.find((d) => d.day === today && d.variant === variant);
   }
 
   /** What the board shows: the newest games, and of the daily record what its table shows (DAILY_SHOWN a game) with the summaries of all of it. */
   snapshot(today: string): PlayRecord {
-    const { history, daily } = this.record.combined();
+    const { history, daily } = this.record.view();
     return {
       history: history.slice(-HISTORY_SHOWN).reverse(),
       daily: shownDays(daily, DAILY_SHOWN),

@@ -11,6 +11,7 @@ import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { EMPTY_STATS, GameStats } from './combine';
 import { STATS_KEY, STATS_SET_ASIDE_KEY, readLegacyStats } from './legacy';
 import { RecordStore } from './store';
+import type { Idle } from './slices';
 import { MAX_COUNT, MAX_TIME_MS, isDayText, isPlainObject } from './share';
 import type { RecordedGame, RecordedResult } from './share';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
@@ -60,7 +61,16 @@ export class Statistics {
   constructor(
     private readonly global: KeyedStore,
     private readonly workspace: KeyValueStore,
-    options: { files?: SetAsideFiles; tell?: (text: string) => void; now?: () => number; newId?: () => string; l10n?: L10n } = {},
+    options: {
+      files?: SetAsideFiles;
+      tell?: (text: string) => void;
+      now?: () => number;
+      newId?: () => string;
+      l10n?: L10n;
+      /** store.ts: the turns the record is worked out in after the start, and who to tell when it differs from the view kept. */
+      idle?: Idle;
+      changed?: () => void;
+    } = {},
   ) {
     this.l10n = options.l10n ?? ENGLISH;
     this.tell = options.tell ?? (() => {});
@@ -73,6 +83,8 @@ export class Statistics {
       now: options.now ?? Date.now,
       newId: options.newId,
       l10n: this.l10n,
+      idle: options.idle,
+      changed: options.changed,
     });
   }
 
@@ -181,20 +193,25 @@ export class Statistics {
   }
 
   get(variant: VariantId): GameStats {
-    return { ...(this.record.combined().table[variant] ?? EMPTY_STATS) };
+    return { ...(this.record.view().table[variant] ?? EMPTY_STATS) };
   }
 
   rows(): StatisticsRow[] {
-    const table = this.record.combined().table;
+    const table = this.record.view().table;
     return VARIANTS.map((v) => {
       const s = table[v.id] ?? EMPTY_STATS;
       return { variant: v.id, name: v.name, ...s, winRate: s.played ? s.won / s.played : null };
     });
   }
 
+  /** As `get`, but undefined while a large record is worked out in slices after the window's start (store.ts: glance). */
+  glance(variant: VariantId): GameStats | undefined {
+    const view = this.record.glance();
+    return view && { ...(view.table[variant] ?? EMPTY_STATS) };
+  }
+
   /** "Streets 3/10 · streak 2" for the status bar. */
-  summary(variant: VariantId, name = getVariant(variant).name): string {
-    const s = this.get(variant);
+  summary(variant: VariantId, name = getVariant(variant).name, s = this.get(variant)): string {
     const { l10n } = this;
     return s.currentStreak > 1
       ? l10n.t('{0} {1}/{2} · streak {3}', name, s.won, s.played, s.currentStreak)

@@ -8,11 +8,23 @@
 import type { KeyValueStore, KeyedStore } from '../store/key-value-store';
 import { SetAsideList } from '../store/set-aside';
 import { reasonOf, plainText } from '../plain-text';
-import { Combined, SKEW_MS, combineSet, newestCopies } from './combine';
-import { GameSet, gameSet, withShare } from './game-set';
+import { Combined, SKEW_MS, combining, newestCopies } from './combine';
+import { GameSet, adding, gathering } from './game-set';
+import { Idle, Steps, drain, inSlices, nextTurn } from './slices';
+import {
+  Building,
+  KeptViews,
+  LARGE_RECORD,
+  Reading,
+  RecordView,
+  recordEntries,
+  recordFingerprint,
+  sameValues,
+  viewText,
+} from './view-cache';
 import { LEGACY_KEYS, legacyShare } from './legacy';
 import { WriterPool } from './writer-pool';
-import { Dropped, MAX_REVISION, droppedText, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, isPlainObject, readShare } from './share';
+import { MAX_REVISION, SHARE_VERSION, Share, ShareDoc, bound, emptyShare, fingerprint, isPlainObject } from './share';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- types only: marks this file's l10n.t() for extraction
 import type * as l10n from '@vscode/l10n';
 import { ENGLISH, L10n, one } from '../l10n';
@@ -20,49 +32,8 @@ import { ENGLISH, L10n, one } from '../l10n';
 export const RECORD_KEY_PREFIX = 'fortyThieves.record.';
 /** workspaceState: the writer id earlier versions kept per workspace (no longer used: two windows on one folder shared it). */
 export const WRITER_KEY = 'fortyThieves.recordWriter';
-/** How many shares imported from files a window keeps (a file holds at most this many). */
-export const IMPORTED_KEPT = 50;
-
-/** A stored share and the shares it imported, read entry by entry (share.ts: readShare); or why it cannot be read at all. */
-export interface ShareDocRead {
-  doc: ShareDoc;
-  dropped: Dropped[];
-  droppedCount: number;
-}
-
-export function readShareDoc(raw: unknown, l10n: L10n = ENGLISH): ShareDocRead | string {
-  const read = readShare(raw, l10n);
-  if (typeof read === 'string') return read;
-  const dropped = [...read.dropped];
-  let droppedCount = read.droppedCount;
-  const list = isPlainObject(raw) && Array.isArray(raw.imported) ? raw.imported : [];
-  if (isPlainObject(raw) && raw.imported !== undefined && !Array.isArray(raw.imported)) {
-    dropped.push({ what: l10n.t('the list of imported records'), reason: l10n.t('it is not a list'), data: raw.imported });
-    droppedCount++;
-  }
-  const imported: Share[] = [];
-  const from = Math.max(0, list.length - IMPORTED_KEPT);
-  droppedCount += from;
-  for (let i = from; i < list.length; i++) {
-    const item = readShare(list[i], l10n);
-    if (typeof item === 'string') {
-      droppedCount++;
-      dropped.push({ what: l10n.t('imported record {0}', i + 1), reason: item, data: list[i] });
-    } else {
-      imported.push(item.share);
-      droppedCount += item.droppedCount;
-      dropped.push(...item.dropped.map((d) => ({ ...d, what: l10n.t('imported record {0}, {1}', i + 1, d.what) })));
-    }
-  }
-  return { doc: { ...read.share, imported }, dropped: dropped.slice(0, 100), droppedCount };
-}
-
-/** A stored share and the shares it imported, checked whole (any damage refused); or what is wrong with it. */
-export function checkShareDoc(raw: unknown, l10n: L10n = ENGLISH): ShareDoc | string {
-  const read = readShareDoc(raw, l10n);
-  if (typeof read === 'string') return read;
-  return read.dropped[0] ? droppedText(read.dropped[0], l10n) : read.doc;
-}
+export { IMPORTED_KEPT, type ShareDocRead, readShareDoc, checkShareDoc } from './share-doc';
+import { IMPORTED_KEPT, type ShareDocRead, damagedText, readingShareDoc, unreadableText } from './share-doc';
 
 export interface RecordStoreDeps {
   global: KeyedStore;
@@ -75,6 +46,10 @@ export interface RecordStoreDeps {
   now: () => number;
   /** The player's language (English when not given). */
   l10n?: L10n;
+  /** Runs a task in a later turn of the event loop (slices.ts: nextTurn when not given). */
+  idle?: Idle;
+  /** The record shown changed without a write here (the kept view shown at the start differed from the record). */
+  changed?: () => void;
 }
 
 const EMPTY: Combined = { shares: [], games: new Map(), table: {}, history: [], daily: [], resetAt: 0, live: new Set() };
@@ -84,16 +59,24 @@ export class RecordStore {
   private readonly pool: WriterPool;
   private queue: Promise<unknown> = Promise.resolve();
   private cache: { raws: unknown[]; combined: Combined } | undefined;
+  /** The combination worked out in slices after the window's start, and the kept view shown meanwhile. */
+  private building: Building | undefined;
+  /** The kept view (view-cache.ts) is read at the window's first read only. */
+  private consulted = false;
+  private readonly kept: KeptViews;
+  private readonly idle: Idle;
   /** Each key's value as last read, and what was read of it: a value not changed since is not checked again. */
   private readonly reads = new Map<string, { raw: unknown; read: ShareDocRead | string; live?: Share }>();
   /** The games of every share but this window's own, kept while none of those shares changes (a write of its own redoes only its own). */
   private others: { shares: Share[]; set: GameSet } | undefined;
   /** The old record as a base share, kept while its keys' values stay the same. */
-  private legacy: { raws: unknown[]; share: Share | undefined } | undefined;
+  private legacy: { raws: unknown[]; share: Share | undefined; text: string } | undefined;
   private readonly told = new Set<string>();
 
   constructor(private readonly deps: RecordStoreDeps) {
     this.pool = new WriterPool(deps.global, globalThis.crypto.randomUUID(), () => this.newId(), deps.now);
+    this.idle = deps.idle ?? nextTurn;
+    this.kept = new KeptViews(deps.global, this.idle);
   }
 
   private newId(): string {
@@ -153,19 +136,111 @@ export class RecordStore {
     }
   }
 
-  private read(): Combined {
+  /**
+   * What the board and status bar show of the record: at a window's first read, the view this
+   * machine kept when nothing changed since (view-cache.ts), while the whole combination is worked
+   * out in slices after it (`deps.idle`); otherwise, or once that is done, the combined record.
+   * Never throws.
+   */
+  view(): RecordView {
+    return this.quick(false) ?? this.combined();
+  }
+
+  /**
+   * As `view`, but never holding the thread long at a window's start: with nothing kept and a
+   * record of more than LARGE_RECORD entries, undefined while the record is worked out in slices
+   * (started here; `deps.changed` tells when it is done). The status bar's first read.
+   */
+  glance(): RecordView | undefined {
+    return this.quick(true);
+  }
+
+  private quick(mayWait: boolean): RecordView | undefined {
+    try {
+      const building = this.building;
+      const { keys, raws, now } = this.current();
+      if (building) {
+        // until the slices are done: the kept view (or nothing yet), while the record is still the one it names
+        if (sameValues(raws, building.raws) || this.fingerprintOf(keys, raws, now) === building.fingerprint)
+          return building.view ?? (mayWait ? undefined : this.combined());
+      } else if (!this.consulted) {
+        this.consulted = true;
+        const fingerprint = this.fingerprintOf(keys, raws, now);
+        const kept = this.kept.read(fingerprint);
+        if (kept || (mayWait && recordEntries(raws) > LARGE_RECORD)) {
+          this.buildInSlices({ keys, raws, now, fingerprint }, kept);
+          return kept;
+        }
+      }
+    } catch {
+      // nothing kept can be used: the record is worked out at once
+    }
+    return this.combined();
+  }
+
+  /** The keys read and their values (the old record's first), at this moment. */
+  private current(): { keys: string[]; raws: unknown[]; now: number } {
     const keys = this.shareKeys();
     const raws = [...LEGACY_KEYS, ...keys].map((k) => this.deps.global.get<unknown>(k));
-    if (this.cache && this.cache.raws.length === raws.length && this.cache.raws.every((r, i) => r === raws[i])) return this.cache.combined;
+    return { keys, raws, now: this.deps.now() };
+  }
+
+  private fingerprintOf(keys: readonly string[], raws: readonly unknown[], now: number): string {
+    const legacy = this.legacyShare(raws.slice(0, LEGACY_KEYS.length));
+    return recordFingerprint(legacy.text, keys, raws.slice(LEGACY_KEYS.length), now);
+  }
+
+  /** Works out the combination of `at` a slice at a time, showing `kept` meanwhile (if any); tells the board and status bar if it differs. */
+  private buildInSlices(at: Reading, kept: RecordView | undefined): void {
+    const work = this.combining(at, true);
+    const building: Building = { ...at, view: kept, work };
+    this.building = building;
+    void inSlices(work, this.idle, () => this.building === building).then((combined) => {
+      if (this.building === building) {
+        this.building = undefined;
+        // failed: the board and status bar read again, and the record is worked out at once (and the player told)
+        if (combined) this.built(building, combined);
+        else this.idle(() => this.deps.changed?.());
+      }
+    });
+  }
+
+  /** A combination worked out after the start: a kept view that differs is replaced, and the board and status bar told. */
+  private built(building: Building, combined: Combined): void {
+    if (building.view && viewText(combined) === viewText(building.view)) return;
+    this.kept.keep(building.fingerprint, combined, true);
+    // in a turn of its own: the board and status bar read the record again, never from inside a write
+    this.idle(() => this.deps.changed?.());
+  }
+
+  private read(): Combined {
+    const building = this.building;
+    if (building) {
+      // needed at once (a write, an export): the slices left are done now
+      this.building = undefined;
+      const combined = drain(building.work);
+      this.built(building, combined);
+    }
+    const at = this.current();
+    if (this.cache && sameValues(this.cache.raws, at.raws)) return this.cache.combined;
+    return drain(this.combining({ ...at, fingerprint: this.fingerprintOf(at.keys, at.raws, at.now) }));
+  }
+
+  /** The record from the values of `at`, in parts (slices.ts; `sliced`: the sort too): every share read, its games gathered, then counted. */
+  private *combining({ keys, raws, now, fingerprint }: Reading, sliced = false): Steps<Combined> {
     const shares: Share[] = [];
     const live = new Set<string>();
-    const legacy = this.legacyShare(raws.slice(0, LEGACY_KEYS.length));
+    const legacy = this.legacyShare(raws.slice(0, LEGACY_KEYS.length)).share;
     if (legacy) shares.push(legacy);
     const copies: Share[] = [];
-    keys.forEach((key, i) => {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
       const raw = raws[LEGACY_KEYS.length + i];
-      const read = this.readKey(key, raw);
-      if (typeof read === 'string') return this.unreadable(key, read);
+      const read = yield* this.readKey(key, raw);
+      if (typeof read === 'string') {
+        this.unreadable(key, read);
+        continue;
+      }
       if (read.droppedCount) this.damaged(key, read);
       // the share is the writer whose key it is under, whatever id it names (one object while the value stays)
       const id = key.slice(RECORD_KEY_PREFIX.length);
@@ -174,17 +249,16 @@ export class RecordStore {
       live.add(id);
       shares.push(kept.live);
       copies.push(...read.doc.imported);
-    });
+    }
     shares.push(...copies);
-    const now = this.deps.now();
     const newest = newestCopies(shares, live);
     // this window's own share changes at each of its writes: the games of the others are gathered again only when one of them changes
     const own = this.writer !== undefined && live.has(this.writer) ? newest.find((s) => s.id === this.writer) : undefined;
     const others = own ? newest.filter((s) => s !== own) : newest;
     if (!this.others || this.others.shares.length !== others.length || this.others.shares.some((s, i) => s !== others[i]))
-      this.others = { shares: others, set: gameSet(others) };
-    const set = own ? withShare(this.others.set, own) : this.others.set;
-    const combined = combineSet(newest, set, { live, now });
+      this.others = { shares: others, set: yield* gathering(others, sliced) };
+    const set = own ? yield* adding(this.others.set, own) : this.others.set;
+    const combined = yield* combining(newest, set, { live, now });
     if (combined.shares.some((s) => s.resetAt > now + SKEW_MS)) {
       const { l10n = ENGLISH } = this.deps;
       this.tellOnce(
@@ -195,18 +269,22 @@ export class RecordStore {
       );
     }
     this.cache = { raws, combined };
+    this.kept.keep(fingerprint, combined);
     return combined;
   }
 
-  private legacyShare(raws: unknown[]): Share | undefined {
-    if (!this.legacy || this.legacy.raws.some((r, i) => r !== raws[i])) this.legacy = { raws, share: legacyShare(this.deps.global) };
-    return this.legacy.share;
+  private legacyShare(raws: unknown[]): { share: Share | undefined; text: string } {
+    if (!this.legacy || this.legacy.raws.some((r, i) => r !== raws[i])) {
+      const share = legacyShare(this.deps.global);
+      this.legacy = { raws, share, text: share ? fingerprint(JSON.stringify(share)) : 'none' };
+    }
+    return this.legacy;
   }
 
-  private readKey(key: string, raw: unknown): ShareDocRead | string {
+  private *readKey(key: string, raw: unknown): Steps<ShareDocRead | string> {
     const kept = this.reads.get(key);
     if (kept && kept.raw === raw) return kept.read;
-    const read = readShareDoc(raw, this.deps.l10n);
+    const read = yield* readingShareDoc(raw, this.deps.l10n);
     this.reads.set(key, { raw, read });
     return read;
   }
@@ -222,54 +300,11 @@ export class RecordStore {
   }
 
   private unreadable(key: string, reason: string): void {
-    const { l10n = ENGLISH } = this.deps;
-    const why = plainText(reason);
-    this.tellOnce(
-      key,
-      this.mine(key)
-        ? l10n.t(
-            "Forty Thieves: This window's part of your record cannot be read ({0}). It is left as it is and not counted; nothing else is lost.",
-            why,
-          )
-        : l10n.t(
-            "Forty Thieves: Another window's or machine's part of your record cannot be read ({0}). It is left as it is and not counted; nothing else is lost.",
-            why,
-          ),
-    );
+    this.tellOnce(key, unreadableText(this.deps.l10n ?? ENGLISH, this.mine(key), reason));
   }
 
   private damaged(key: string, read: ShareDocRead): void {
-    const { l10n = ENGLISH } = this.deps;
-    const first = read.dropped[0];
-    const what = plainText(first ? droppedText(first, l10n) : l10n.t('entries beyond its bounds'));
-    const n = read.droppedCount;
-    const single = one(l10n, n);
-    let text: string;
-    if (this.mine(key))
-      text = single
-        ? l10n.t(
-            "Forty Thieves: {0} entry of this window's part of your record could not be read ({1}): left out of the count and kept aside; the rest counts.",
-            n,
-            what,
-          )
-        : l10n.t(
-            "Forty Thieves: {0} entries of this window's part of your record could not be read ({1}): left out of the count and kept aside; the rest counts.",
-            n,
-            what,
-          );
-    else
-      text = single
-        ? l10n.t(
-            "Forty Thieves: {0} entry of another window's or machine's part of your record could not be read ({1}): left out of the count and left in place; the rest counts.",
-            n,
-            what,
-          )
-        : l10n.t(
-            "Forty Thieves: {0} entries of another window's or machine's part of your record could not be read ({1}): left out of the count and left in place; the rest counts.",
-            n,
-            what,
-          );
-    this.tellOnce(key, text);
+    this.tellOnce(key, damagedText(this.deps.l10n ?? ENGLISH, this.mine(key), read));
   }
 
   /**
@@ -285,7 +320,7 @@ export class RecordStore {
     const key = RECORD_KEY_PREFIX + old;
     const raw = this.deps.global.get<unknown>(key);
     if (raw === undefined) return undefined;
-    const read = this.readKey(key, raw);
+    const read = drain(this.readKey(key, raw));
     if (typeof read === 'string' || read.droppedCount) return undefined;
     const { imported: theirs, ...share } = read.doc;
     // copied already (the key's drop failed): only the drop is left
@@ -315,7 +350,7 @@ export class RecordStore {
       let id = await this.writerId();
       let key = RECORD_KEY_PREFIX + id;
       const raw = this.deps.global.get<unknown>(key);
-      const read = raw === undefined ? undefined : this.readKey(key, raw);
+      const read = raw === undefined ? undefined : drain(this.readKey(key, raw));
       let doc: ShareDoc | undefined;
       const { l10n = ENGLISH } = this.deps;
       if (typeof read === 'string') {

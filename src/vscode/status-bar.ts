@@ -76,8 +76,15 @@ export class StatusBar implements vscode.Disposable {
   update(): void {
     const variant = this.controller.current.variant;
     const name = variantTitle(variant, hostL10n);
-    const s = this.controller.statistics.get(variant);
-    this.item.text = `$(layers) ${this.controller.statistics.summary(variant, name)}`;
+    const s = this.controller.statistics.glance(variant);
+    if (!s) {
+      // a large record still worked out after the start: the name until it is done (never counts that leave games out)
+      this.item.text = `$(layers) ${name}`;
+      this.item.tooltip = new vscode.MarkdownString(vscode.l10n.t('Click to open the board'));
+      this.item.accessibilityInformation = { label: name };
+      return;
+    }
+    this.item.text = `$(layers) ${this.controller.statistics.summary(variant, name, s)}`;
     const rate = s.played ? formatNumber(hostL10n, s.won / s.played, { style: 'percent', maximumFractionDigits: 0 }) : '–';
     const none = '–';
     const tooltip = new vscode.MarkdownString(

@@ -130,3 +130,22 @@ export class LaggingView implements KeyedStore {
     this.seen.set(key, JSON.parse(JSON.stringify(value)));
   }
 }
+
+/**
+ * The turns of the event loop the record hands work to (its `idle`: the slices after a start, the
+ * view kept for the next start), run only when the test says: no timer, no real clock.
+ */
+export class Turns {
+  readonly waiting: (() => void)[] = [];
+  readonly idle = (task: () => void): void => void this.waiting.push(task);
+
+  /** Runs every waiting turn and those they hand on; the writes they start land before it resolves. */
+  async run(): Promise<number> {
+    let n = 0;
+    for (let task = this.waiting.shift(); task; task = this.waiting.shift(), n++) {
+      task();
+      for (let i = 0; i < 4; i++) await Promise.resolve();
+    }
+    return n;
+  }
+}

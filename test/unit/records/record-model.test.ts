@@ -1,7 +1,9 @@
 // Model-based: machines and windows playing, finishing, resetting and importing, Settings Sync in
 // random orders (either side's value per key), clocks jumping, failing writes and damage to random
-// leaves of synced values. After each step every machine reads its record without throwing; once
-// synced, every machine shows every game finished on an undamaged share exactly once.
+// leaves of synced values. After each step every machine reads its record without throwing, and a
+// window starting then shows the record at once (from the view kept on the machine, or worked out)
+// and exactly once the slices after its start ran; once synced, every machine shows every game
+// finished on an undamaged share exactly once.
 
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -11,7 +13,10 @@ import { parseImport } from '../../../src/records/import-file';
 import { exportJson } from '../../../src/records/export-file';
 import { importShares } from '../../../src/records/import-merge';
 import { InMemoryMemento } from '../fakes';
-import { SyncService, finish } from './record-helpers';
+import { isDeepStrictEqual } from 'node:util';
+import type { RecordView } from '../../../src/records/view-cache';
+import type { KeyedStore } from '../../../src/store/key-value-store';
+import { SyncService, Turns, finish } from './record-helpers';
 
 const START = Date.UTC(2026, 11, 2);
 interface Real {
@@ -26,7 +31,40 @@ interface Model {
 }
 type Cmd = fc.AsyncCommand<Model, Real>;
 
-const readsEverywhere = (r: Real) => r.machines.forEach((m) => m.windows.forEach((w) => assert.doesNotThrow(() => w.rows())));
+const shown = (v: RecordView): RecordView => ({ table: v.table, history: v.history, daily: v.daily });
+
+/**
+ * A window starting now on each machine (its turns run only when told) shows at once what the
+ * record is, from the view kept on the machine or worked out (only damage that the fingerprint
+ * cannot name may show a kept view that differs, and the board is then told), and exactly the
+ * record once its slices ran.
+ */
+async function startsAgree(m: Model, r: Real): Promise<void> {
+  for (const machine of r.machines) {
+    // straight to the machine's storage: a failure the model set up is for the windows' own writes
+    const store: KeyedStore = {
+      keys: () => machine.global.keys(),
+      get: <T>(k: string) => machine.global.get<T>(k),
+      update: async (k, v) =>
+        void (v === undefined ? machine.global.data.delete(k) : machine.global.data.set(k, JSON.parse(JSON.stringify(v)))),
+    };
+    const exact = shown(new Statistics(store, new InMemoryMemento(), { now: () => r.clock, idle: () => {} }).record.combined());
+    const turns = new Turns();
+    let changed = 0;
+    const fresh = new Statistics(store, new InMemoryMemento(), { now: () => r.clock, idle: turns.idle, changed: () => void changed++ });
+    const first = shown(fresh.record.view());
+    const differs = !isDeepStrictEqual(first, exact);
+    if (differs) assert.ok(m.damaged.size > 0, 'a start shows the record as it is stored');
+    await turns.run();
+    assert.deepEqual(shown(fresh.record.view()), exact, 'once its slices ran, a start shows the record');
+    assert.equal(changed, differs ? 1 : 0, 'the board and status bar are told when what they showed differed');
+  }
+}
+
+const readsEverywhere = async (m: Model, r: Real) => {
+  r.machines.forEach((x) => x.windows.forEach((w) => assert.doesNotThrow(() => w.rows())));
+  await startsAgree(m, r);
+};
 
 class Play implements Cmd {
   constructor(
@@ -40,44 +78,45 @@ class Play implements Cmd {
     await finish(w, id, { result: 'won', at: r.clock++ }).catch(() => undefined);
     const key = RECORD_KEY_PREFIX + (await w.record.writerId());
     if (r.machines[this.machine].global.get<{ games: { id: string }[] }>(key)?.games?.some((g) => g.id === id)) m.finished.set(id, key);
-    readsEverywhere(r);
+    await readsEverywhere(m, r);
   }
   toString = () => `play(${this.machine},${this.window})`;
 }
 class Reset implements Cmd {
   constructor(readonly machine: number) {}
   check = () => true;
-  async run(_m: Model, r: Real): Promise<void> {
+  async run(m: Model, r: Real): Promise<void> {
     await r.machines[this.machine].windows[0].reset(r.clock).catch(() => undefined);
-    readsEverywhere(r);
+    await readsEverywhere(m, r);
   }
   toString = () => `reset(${this.machine})`;
 }
 class Sync implements Cmd {
   constructor(readonly conflicts: 'a' | 'b') {}
   check = () => true;
-  async run(_m: Model, r: Real): Promise<void> {
+  async run(m: Model, r: Real): Promise<void> {
     const [a, b] = r.machines.map((x) => x.global);
     [a.failNext, b.failNext] = [0, 0]; // Settings Sync's own writes
     // only what the extension registers for sync (never the machine's own writer pool)
     const synced = new Set(r.machines.flatMap((x) => x.windows.flatMap((w) => w.record.keysForSync())));
     await r.sync.sync(a, b, this.conflicts, (k) => synced.has(k));
-    readsEverywhere(r);
+    await readsEverywhere(m, r);
   }
   toString = () => `sync(${this.conflicts})`;
 }
 class Clock implements Cmd {
   constructor(readonly jump: number) {}
   check = () => true;
-  async run(_m: Model, r: Real): Promise<void> {
+  async run(m: Model, r: Real): Promise<void> {
     r.clock = Math.max(0, r.clock + this.jump);
+    await readsEverywhere(m, r);
   }
   toString = () => `clock(${this.jump})`;
 }
 class FailNext implements Cmd {
   constructor(readonly machine: number) {}
   check = () => true;
-  async run(_m: Model, r: Real): Promise<void> {
+  async run(m: Model, r: Real): Promise<void> {
     r.machines[this.machine].global.failNext = 1;
   }
   toString = () => `fail(${this.machine})`;
@@ -101,17 +140,17 @@ class Damage implements Cmd {
     game[field] = this.value;
     g.data.set(key, doc);
     m.damaged.add(key);
-    readsEverywhere(r);
+    await readsEverywhere(m, r);
   }
   toString = () => `damage(${this.machine},${this.pick})`;
 }
 class Import implements Cmd {
   constructor(readonly from: number) {}
   check = () => true;
-  async run(_m: Model, r: Real): Promise<void> {
+  async run(m: Model, r: Real): Promise<void> {
     const text = exportJson(r.machines[this.from].windows[0].record.combined(), r.clock);
     await importShares(r.machines[1 - this.from].windows[0].record, parseImport(text)).catch(() => undefined);
-    readsEverywhere(r);
+    await readsEverywhere(m, r);
   }
   toString = () => `import(${this.from})`;
 }
