@@ -24,7 +24,7 @@ import { EditorUi } from './vscode/editor-ui';
 import { registerRecordSync } from './vscode/record-sync';
 import { startSolverThreads } from './vscode/solver-threads';
 import { StatusBar, todayLine } from './vscode/status-bar';
-import { seedTestGlobalState, setAsideFolder, workspaceStore } from './vscode/storage';
+import { globalStore, setAsideFolder, workspaceStore } from './vscode/storage';
 import { testApiInTestMode } from './vscode/test-api';
 import { hostL10n } from './vscode/host-l10n';
 
@@ -35,7 +35,7 @@ export interface ExtensionHost {
 }
 
 export async function activate(context: vscode.ExtensionContext, host: ExtensionHost) {
-  await seedTestGlobalState(context); // the extension's own VS Code tests only: a synced value from another machine
+  const globalState = await globalStore(context); // seeded first in the extension's own VS Code tests: a synced value from another machine
   const ui = new EditorUi();
   const settings = () => ui.settings();
   const now = () => Date.now();
@@ -45,7 +45,7 @@ export async function activate(context: vscode.ExtensionContext, host: Extension
   const winnableDeals = new WinnableDeals(winnableDealList, context.globalState, (below) => randomInt(0, below));
   const winnableDealsOnly = () => settings().winnableDealsOnly;
   // the display language (l10n) reaches every plain layer with what `game` gives them
-  const game = { workspaceState: workspace.store, globalState: context.globalState, settings, ui, now, randomDealNumber, l10n: hostL10n };
+  const game = { workspaceState: workspace.store, globalState, settings, ui, now, randomDealNumber, l10n: hostL10n };
   const deals = new DealChooser({ ...game, solver: solvers.solver, winnableDealsOnly, shippedDeals: winnableDeals });
   const controller = new GameController({ ...game, chooseDeal: (v, d) => deals.chooseDeal(v, d), setAsideFiles: setAsideFolder(context) });
   const boardUi = { showBoard: () => void openBoard(), boardOpen: () => BoardPanel.isOpen };

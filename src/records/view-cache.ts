@@ -16,7 +16,10 @@ import { MAX_COUNT, MAX_TIME_MS, checkDaily, checkShown, fingerprint, isPlainObj
 import type { Idle, Steps } from './slices';
 import type { KeyValueStore } from '../store/key-value-store';
 
-/** globalState, never registered for sync (not under RECORD_KEY_PREFIX): what one machine worked out says nothing of another's shares. */
+/**
+ * Never registered for sync (not under RECORD_KEY_PREFIX): what one machine worked out says nothing
+ * of another's shares. The extension keeps it in a file, not in globalState (vscode/storage.ts: globalStore).
+ */
 export const VIEW_KEY = 'fortyThieves.recordView';
 const VIEW_VERSION = 1;
 /** A kept view longer than this is not kept (nor read): the record is then worked out at each start. */
