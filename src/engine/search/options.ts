@@ -6,7 +6,7 @@ import type { ProofTable } from './table';
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
-export type SearchStrategy = 'depth' | 'best' | 'both';
+export type SearchStrategy = 'depth' | 'best' | 'both' | 'beam';
 
 /** What a solve may spend and how it is stopped: solve() takes it, the search, and (the plain numbers) a request to the solver thread. */
 export interface SolveOptions {
@@ -22,7 +22,8 @@ export interface SolveOptions {
   shouldStop?: () => boolean;
   /**
    * How to search: 'depth' the depth-first search with restarts; 'best' a best-first search
-   * (best-first-frontier.ts); 'both' best-first for a quarter of the budget, then depth-first for the rest.
+   * (best-first-frontier.ts); 'both' best-first for a quarter of the budget, then depth-first for the rest;
+   * 'beam' the stock beam (beam/stock-beam.ts), which only finds wins (a portfolio member, never the default).
    * Default: 'both' where the variant's solverBestFirst says so (and no measurement switch of
    * SearchOptions is on), else 'depth'. A portfolio runs
    * 'depth' and 'best' side by side on two threads.

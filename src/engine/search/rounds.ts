@@ -36,6 +36,9 @@
 //     empty column only the moves of the piles a fixpoint from a foundation's next card keeps;
 //     sound in the six single-card games, measured in docs/solver.md (section 9): 0.8% fewer
 //     positions on bench:lost at 1.4 times the CPU.
+//   - the stock beam, a strategy of its own that only finds wins (SolveOptions.strategy 'beam',
+//     beam/stock-beam.ts): the best positions for each number of stock cards turned, each closed
+//     under a bounded search of the table; a portfolio member, measured in docs/solver.md (section 10).
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
 //     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
 //     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
@@ -61,6 +64,7 @@ import { DepthFirstRound } from './depth-first';
 import { FLOATS_BY_DEFAULT } from './floats';
 import { DEFAULT_TABLE_MB, POLL_EVERY } from './options';
 import { ProofTable } from './table';
+import { stockBeam } from './beam/stock-beam';
 import type { SearchOptions, SearchOutcome, SearchResult, SearchStrategy, SolveOptions, StopReason } from './options';
 
 export { POLL_EVERY };
@@ -127,6 +131,7 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
   const measuring = options.plain || options.restarts === false || options.macros || options.observe;
   const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
   if (strategy === 'best') return new BestFirstSearch(start, options, 0).run();
+  if (strategy === 'beam') return stockBeam(start, options);
   if (strategy === 'depth') return depthFirst(start, options);
   // 'both': best-first finds its wins early or not at all (docs/solver.md), so it gets the first
   // BEST_FIRST_SHARE of the budget; the depth-first search then gets the rest, for the deals it
