@@ -5,14 +5,16 @@
 // comparable budgets (docs/solver.md section 10): each configuration of --try gets the same
 // budget per deal, --cpu seconds of this process's CPU time (a clock that does not run while
 // other processes have the core, so the figure holds on a shared machine) and/or --states
-// positions. Every win is replayed through the rules (solve() does). Prints each deal's answers
+// positions. Every win is replayed through the rules. --try: depth, best, both, beam, and
+// both+beam, depth+beam (the stock beam for a quarter of the budget first: SearchOptions.stockBeam). Prints each deal's answers
 // and then, per configuration, won / lost / unknown, and the union of all of them (what a
 // portfolio of them on as many cores would decide). --width, --closure, --last and
 // --per-signature set the beam's shape (beam/stock-beam.ts, BEAM)
 // for experiments.
 
 import { dealGame } from '../src/engine/index';
-import { SearchStrategy, solve } from '../src/engine/search/index';
+import { applyMove, cloneState, isWonState } from '../src/engine/game';
+import { SearchOptions, search } from '../src/engine/search/rounds';
 import { BEAM } from '../src/engine/search/beam/stock-beam';
 import { parseRange, readOptions } from '../scripts/args';
 
@@ -42,7 +44,18 @@ const cpuClock = (): number => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
 };
-const names = options.try.split(',') as SearchStrategy[];
+/** The configurations --try knows: the strategies, and with '+beam' the stock beam first (SearchOptions.stockBeam). */
+const CONFIGS: Record<string, SearchOptions> = {
+  depth: { strategy: 'depth' },
+  best: { strategy: 'best' },
+  both: { strategy: 'both' },
+  beam: { strategy: 'beam' },
+  'both+beam': { strategy: 'both', stockBeam: true },
+  'depth+beam': { strategy: 'depth', stockBeam: true },
+};
+const names = options.try.split(',');
+for (const name of names)
+  if (!CONFIGS[name]) throw new Error(`--try: unknown configuration ${name} (known: ${Object.keys(CONFIGS).join(', ')})`);
 const runs = names.map((name) => ({ name, won: 0, lost: 0, unknown: 0, cpu: 0, states: 0 }));
 const union = { won: 0, lost: 0 };
 for (const n of parseRange(options.deals)) {
@@ -51,18 +64,26 @@ for (const n of parseRange(options.deals)) {
   let lost = false;
   for (const run of runs) {
     const before = cpuClock();
-    const r = solve(dealGame(options.game, { number: n }), {
-      strategy: run.name,
+    const start = dealGame(options.game, { number: n });
+    const r = search(start, {
+      ...CONFIGS[run.name],
       maxStates,
       ...(cpuMs ? { timeMs: cpuMs, now: cpuClock } : { timeMs: 1e12, now: () => 0 }),
     });
     const ms = cpuClock() - before;
+    if (r.result === 'won') {
+      const end = cloneState(start);
+      for (const m of r.moves) applyMove(end, m);
+      if (!isWonState(end)) throw new Error(`deal ${n}, ${run.name}: the winning line does not win`);
+    }
     run.cpu += ms;
     run.states += r.states;
     run[r.result]++;
     won ||= r.result === 'won';
     lost ||= r.result === 'lost';
-    answers.push(`${run.name} ${r.result}${r.reason ? ` (${r.reason})` : ''} ${r.states} states ${Math.round(ms)} ms, best ${r.bestHome}`);
+    answers.push(
+      `${run.name} ${r.result}${r.reason ? ` (${r.reason})` : ''} ${r.states} states ${Math.round(ms)} ms, best ${r.result === 'won' ? 104 : r.bestHome}`,
+    );
   }
   if (won && lost) throw new Error(`deal ${n}: one search wins what another proves lost`);
   if (won) union.won++;

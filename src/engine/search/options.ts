@@ -77,6 +77,12 @@ export interface SearchOptions extends SolveOptions {
    * move one card and turn one card at a time without redeal (stubborn.ts names them). Off by default.
    */
   stubborn?: boolean;
+  /**
+   * The stock beam (beam/stock-beam.ts) first, for STOCK_BEAM_SHARE of the budget (rounds.ts), then
+   * the strategy with the rest (issue 37, point 4: docs/solver.md, section 10). It only finds wins,
+   * so a loss is still proven by the strategy alone. Off by default.
+   */
+  stockBeam?: boolean;
   /** Internal (rounds.ts): the positions lost for good, shared by the rounds and strategies of one search. */
   provenLost?: ProofTable;
   /** Called with each new state the search enters, the move that led there and its depth (measurements; best-first gives depth -1). */

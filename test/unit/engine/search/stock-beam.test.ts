@@ -56,6 +56,19 @@ describe('solver: the stock beam', () => {
     }
   });
 
+  it('with SearchOptions.stockBeam, runs first for a quarter of the budget, and the strategy still proves losses', () => {
+    const won = dealGame('forty-thieves', { number: 14 });
+    const first = search(won, { stockBeam: true, maxStates: 200_000 });
+    assert.equal(first.result, 'won', 'deal 14: the beam wins within its 50,000 positions');
+    assert.ok(wins(won, first.moves), 'the line wins');
+    assert.equal(search(won, { strategy: 'both', maxStates: 200_000 }).result, 'unknown', 'the default does not');
+    // Deal 35 is lost: the beam ends with nothing found, and 'both' proves the loss with the rest.
+    const lost = search(dealGame('forty-thieves', { number: 35 }), { stockBeam: true, maxStates: 200_000 });
+    assert.equal(lost.result, 'lost');
+    const states = search(dealGame('forty-thieves', { number: 2 }), { stockBeam: true, maxStates: 20_000 });
+    assert.deepEqual([states.result, states.states], ['unknown', 20_000], 'the two together keep to the budget');
+  });
+
   it('keeps to its budget of positions, time and memory, and stops when cancelled', () => {
     const s = dealGame('forty-thieves', { number: 2 });
     const states = beam(s, { maxStates: 7_000 });
