@@ -125,24 +125,36 @@ export class StockBeamRound extends BestFirstSearch {
       if (id === seed && !moves.some(isStockMove)) budget *= BEAM.lastClosureFactor;
       for (const m of moves) {
         if (isStockMove(m)) continue;
-        const stopped = this.poll();
+        const stopped = this.tryMove(frontier, id, m, (child) => {
+          entered++;
+          candidates.push(child);
+          frontier.push(child, score(s) * 2 ** 24 + (child & 0xffffff));
+        });
         if (stopped) return stopped;
-        const undo = this.play(m);
-        this.playForcedMoves(m);
-        if (isWonState(s))
-          return { result: 'won', moves: this.winningLine(frontier, this.rootLine, id, m), states: this.states, tried: this.tried };
-        const child = this.enter(frontier, id, m, undo);
-        this.unplayForcedMoves(0);
-        this.unplay(m, undo);
-        if (child === -2) return this.stop('memory');
-        if (child < 0) continue;
-        entered++;
-        candidates.push(child);
-        frontier.push(child, score(s) * 2 ** 24 + (child & 0xffffff));
-        if (this.states >= (this.options.maxStates ?? Infinity)) return this.stop('states');
       }
     }
     frontier.heapSize = 0;
+    return undefined;
+  }
+
+  /**
+   * Plays move m from position `id` with its forced moves and enters the position it leads to,
+   * calling `entered` with its id while it is on the board; then takes the move back. A result
+   * when it wins or the search must stop.
+   */
+  private tryMove(frontier: Frontier, id: number, m: Move, entered: (child: number) => void): SearchResult | undefined {
+    const stopped = this.poll();
+    if (stopped) return stopped;
+    const undo = this.play(m);
+    this.playForcedMoves(m);
+    if (isWonState(this.s))
+      return { result: 'won', moves: this.winningLine(frontier, this.rootLine, id, m), states: this.states, tried: this.tried };
+    const child = this.enter(frontier, id, m, undo);
+    if (child >= 0) entered(child);
+    this.unplayForcedMoves(0);
+    this.unplay(m, undo);
+    if (child === -2) return this.stop('memory');
+    if (this.states >= (this.options.maxStates ?? Infinity)) return this.stop('states');
     return undefined;
   }
 
@@ -182,22 +194,12 @@ export class StockBeamRound extends BestFirstSearch {
       this.movesOf(frontier, id, moves);
       for (const m of moves) {
         if (!isStockMove(m)) continue;
-        const stopped = this.poll();
-        if (stopped) return stopped;
-        const undo = this.play(m);
-        this.playForcedMoves(m);
-        if (isWonState(s))
-          return { result: 'won', moves: this.winningLine(frontier, this.rootLine, id, m), states: this.states, tried: this.tried };
-        const child = this.enter(frontier, id, m, undo);
-        if (child >= 0) {
+        const stopped = this.tryMove(frontier, id, m, (child) => {
           keys.push(score(s));
           ids.push(child);
           signatures.push(signature(s));
-        }
-        this.unplayForcedMoves(0);
-        this.unplay(m, undo);
-        if (child === -2) return this.stop('memory');
-        if (this.states >= (this.options.maxStates ?? Infinity)) return this.stop('states');
+        });
+        if (stopped) return stopped;
       }
     }
     // The best first; ties to the newest, as in best-first.
