@@ -5,8 +5,9 @@
 // the game has them) made since the start. The beam of a stage is its `width` best positions by
 // the best-first score (../best-first-frontier.ts). Each position of the beam is closed under a
 // bounded search of the table: a best-first search over the moves that leave the stock alone
-// (columns, waste and foundations), up to `closure` new positions, with the same forced moves,
-// pruning and transposition table as the other searches. Every position of those closures is
+// (columns, waste and foundations), up to `closure` new positions, each queued with its parent's
+// score, newest first, so that the closure dives below its best position; with the same forced
+// moves, pruning and transposition table as the other searches. Every position of those closures is
 // then given its stock moves; the dead-end test (../dead-end.ts) drops the children that can no
 // longer be won, as it does after every stock turn in the other searches, and the best of the
 // rest, at most BEAM.perSignature of them for each foundations-and-waste signature (a stage holds
@@ -123,12 +124,15 @@ export class StockBeamRound extends BestFirstSearch {
       this.movesOf(frontier, id, moves);
       // The endgame: no stock move left, the win is finished here.
       if (id === seed && !moves.some(isStockMove)) budget *= BEAM.lastClosureFactor;
+      // Children are queued with their parent's score, newest first: the closure dives below its
+      // best position (children scored as themselves won fewer deals: docs/solver.md section 10).
+      const key = score(s) * 2 ** 24;
       for (const m of moves) {
         if (isStockMove(m)) continue;
         const stopped = this.tryMove(frontier, id, m, (child) => {
           entered++;
           candidates.push(child);
-          frontier.push(child, score(s) * 2 ** 24 + (child & 0xffffff));
+          frontier.push(child, key + (child & 0xffffff));
         });
         if (stopped) return stopped;
       }

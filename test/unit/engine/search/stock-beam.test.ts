@@ -58,10 +58,10 @@ describe('solver: the stock beam', () => {
 
   it('with SearchOptions.stockBeam, runs first for a quarter of the budget, and the strategy still proves losses', () => {
     const won = dealGame('forty-thieves', { number: 14 });
-    const first = search(won, { stockBeam: true, maxStates: 320_000 });
-    assert.equal(first.result, 'won', 'deal 14: the beam wins within its 80,000 positions');
+    const first = search(won, { stockBeam: true, maxStates: 200_000 });
+    assert.equal(first.result, 'won', 'deal 14: the beam wins within its 50,000 positions');
     assert.ok(wins(won, first.moves), 'the line wins');
-    assert.equal(search(won, { strategy: 'both', maxStates: 320_000 }).result, 'unknown', 'the default does not');
+    assert.equal(search(won, { strategy: 'both', maxStates: 200_000 }).result, 'unknown', 'the default does not');
     // Deal 35 is lost: the beam ends with nothing found, and 'both' proves the loss with the rest.
     const lost = search(dealGame('forty-thieves', { number: 35 }), { stockBeam: true, maxStates: 200_000 });
     assert.equal(lost.result, 'lost');
@@ -94,7 +94,7 @@ describe('solver: the stock beam', () => {
     const withBeam = new PortfolioSolver([
       { solver, strategy: 'depth' },
       { solver, strategy: 'best' },
-      { solver: new EngineSolver(100_000), strategy: 'beam' },
+      { solver: new EngineSolver(60_000), strategy: 'beam' },
     ]);
     const tally = { before: 0, after: 0 };
     const games = [
