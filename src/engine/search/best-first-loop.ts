@@ -89,8 +89,8 @@ class TreeProofs {
 }
 
 export class BestFirstSearch extends SearchBoard {
-  private states = 0;
-  private tried = 0;
+  protected states = 0;
+  protected tried = 0;
   private readonly proofs =
     this.options.provenLost && !this.options.macros
       ? new TreeProofs(this.options.provenLost, this.options.unsoundProofs === true)
@@ -136,12 +136,12 @@ export class BestFirstSearch extends SearchBoard {
     return { result: 'lost', moves: [], states: this.states, bestHome: this.bestHome, tried: this.tried };
   }
 
-  private stop(reason: StopReason): SearchResult {
+  protected stop(reason: StopReason): SearchResult {
     return { result: 'unknown', moves: [], states: this.states, reason, bestHome: this.bestHome, tried: this.tried };
   }
 
   /** Plays the root's forced moves and queues it (unless they win); returns those moves. */
-  private enterRoot(frontier: Frontier): Move[] {
+  protected enterRoot(frontier: Frontier): Move[] {
     const s = this.s;
     this.autoTop = 0;
     this.playForcedMoves();
@@ -159,7 +159,7 @@ export class BestFirstSearch extends SearchBoard {
   }
 
   /** Loads position `id` into the board and puts its moves, best first, into `moves`. */
-  private movesOf(frontier: Frontier, id: number, moves: Move[]): void {
+  protected movesOf(frontier: Frontier, id: number, moves: Move[]): void {
     const [lastTo, lastCount] = frontier.load(id, this.s);
     for (let p = 0; p < TABLEAU + this.ncols; p++) this.hash.reset(p);
     const n = this.ordering.order(lastTo, lastCount);
@@ -201,7 +201,7 @@ export class BestFirstSearch extends SearchBoard {
   }
 
   /** The winning line to position `id` then move m: the stored moves replayed from the root with their forced moves. */
-  private winningLine(frontier: Frontier, rootLine: Move[], id: number, m: Move): Move[] {
+  protected winningLine(frontier: Frontier, rootLine: Move[], id: number, m: Move): Move[] {
     const chain = [m];
     for (let k = id; k > 0; k = frontier.parent[k]) chain.push(frontier.move[k]);
     chain.reverse();

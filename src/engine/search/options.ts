@@ -7,7 +7,7 @@ import type { ValueSet } from './dead-ends/learned-dead-ends';
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
-export type SearchStrategy = 'depth' | 'best' | 'both';
+export type SearchStrategy = 'depth' | 'best' | 'both' | 'beam';
 
 /** What a solve may spend and how it is stopped: solve() takes it, the search, and (the plain numbers) a request to the solver thread. */
 export interface SolveOptions {
@@ -23,7 +23,8 @@ export interface SolveOptions {
   shouldStop?: () => boolean;
   /**
    * How to search: 'depth' the depth-first search with restarts; 'best' a best-first search
-   * (best-first-frontier.ts); 'both' best-first for a quarter of the budget, then depth-first for the rest.
+   * (best-first-frontier.ts); 'both' best-first for a quarter of the budget, then depth-first for the rest;
+   * 'beam' the stock beam (beam/stock-beam.ts), which only finds wins (a portfolio member, never the default).
    * Default: 'both' where the variant's solverBestFirst says so (and no measurement switch of
    * SearchOptions is on), else 'depth'. A portfolio runs
    * 'depth' and 'best' side by side on two threads.
@@ -91,6 +92,12 @@ export interface SearchOptions extends SolveOptions {
   unsoundLearned?: boolean;
   /** Called with each position the learned test (learnedDeadEnds) calls lost where the dead-end test does not. */
   onLearnedRefuted?: (state: Readonly<State>) => void;
+  /**
+   * The stock beam (beam/stock-beam.ts) first, for STOCK_BEAM_SHARE of the budget (rounds.ts), then
+   * the strategy with the rest (issue 37, point 4: docs/solver.md, section 10). It only finds wins,
+   * so a loss is still proven by the strategy alone. Off by default.
+   */
+  stockBeam?: boolean;
   /** Internal (rounds.ts): the positions lost for good, shared by the rounds and strategies of one search. */
   provenLost?: ProofTable;
   /** Called with each new state the search enters, the move that led there and its depth (measurements; best-first gives depth -1). */

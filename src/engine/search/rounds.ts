@@ -40,6 +40,9 @@
 //     values learned where an exhausted subtree's dead ends share a reason, and a count of column
 //     bottoms that proves their buried copies never come out; sound whatever is learned, measured
 //     in docs/solver.md (section 8): it decides nothing more.
+//   - the stock beam, a strategy of its own that only finds wins (SolveOptions.strategy 'beam',
+//     beam/stock-beam.ts): the best positions for each number of stock cards turned, each closed
+//     under a bounded search of the table; a portfolio member, measured in docs/solver.md (section 10).
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
 //     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
 //     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
@@ -65,6 +68,7 @@ import { DepthFirstRound } from './depth-first';
 import { FLOATS_BY_DEFAULT } from './floats';
 import { DEFAULT_TABLE_MB, POLL_EVERY } from './options';
 import { ProofTable } from './table';
+import { stockBeam } from './beam/stock-beam';
 import type { SearchOptions, SearchOutcome, SearchResult, SearchStrategy, SolveOptions, StopReason } from './options';
 
 export { POLL_EVERY };
@@ -121,6 +125,13 @@ function proofTable(options: SearchOptions): ProofTable {
   return new ProofTable((options.maxTableMb ?? DEFAULT_TABLE_MB) * 262144);
 }
 
+/**
+ * The share of the budget the stock beam gets before the strategy with SearchOptions.stockBeam:
+ * on Forty Thieves deals 1–200 at 5 s of CPU, most of its wins came within 50,000 positions
+ * (docs/solver.md, section 10).
+ */
+export const STOCK_BEAM_SHARE = 0.25;
+
 export function search(start: Readonly<State>, given: SearchOptions = {}): SearchResult {
   // The cross-checks of the tests (plain, no dead-end test) search exactly, as the game is.
   const exact = given.plain || given.deadEnds === false || given.macros;
@@ -132,22 +143,51 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
   // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
   const measuring = options.plain || options.restarts === false || options.macros || options.observe;
   const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
+  if (options.stockBeam && strategy !== 'beam')
+    return inTurn(
+      options,
+      STOCK_BEAM_SHARE,
+      (first) => stockBeam(start, first),
+      (rest) => byStrategy(start, rest, strategy),
+    );
+  return byStrategy(start, options, strategy);
+}
+
+function byStrategy(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy): SearchResult {
   if (strategy === 'best') return new BestFirstSearch(start, options, 0).run();
+  if (strategy === 'beam') return stockBeam(start, options);
   if (strategy === 'depth') return depthFirst(start, options);
   // 'both': best-first finds its wins early or not at all (docs/solver.md), so it gets the first
   // BEST_FIRST_SHARE of the budget; the depth-first search then gets the rest, for the deals it
   // wins and the losses it proves with restarts (an exhausted best-first search proves a loss too).
+  return inTurn(
+    options,
+    BEST_FIRST_SHARE,
+    (first) => new BestFirstSearch(start, first, 0).run(),
+    (rest) => depthFirst(start, rest),
+  );
+}
+
+/**
+ * Runs `first` with `share` of the budget (time and positions), then, unless it decided or was
+ * cancelled, `rest` with what is left: one result for the two.
+ */
+function inTurn(
+  options: SearchOptions,
+  share: number,
+  first: (options: SearchOptions) => SearchResult,
+  rest: (options: SearchOptions) => SearchResult,
+): SearchResult {
   const { maxStates = Infinity, timeMs = Infinity, now } = options;
   const startTime = now ? now() : 0;
-  const share = { maxStates: Math.ceil(maxStates * BEST_FIRST_SHARE), timeMs: timeMs * BEST_FIRST_SHARE };
-  const first = new BestFirstSearch(start, { ...options, ...share }, 0).run();
-  if (first.result !== 'unknown' || first.reason === 'cancelled') return first;
+  const a = first({ ...options, maxStates: Math.ceil(maxStates * share), timeMs: timeMs * share });
+  if (a.result !== 'unknown' || a.reason === 'cancelled') return a;
   const elapsed = now ? now() - startTime : 0;
-  const rest = depthFirst(start, { ...options, maxStates: maxStates - first.states, timeMs: timeMs - elapsed });
+  const b = rest({ ...options, maxStates: maxStates - a.states, timeMs: timeMs - elapsed });
   return {
-    ...rest,
-    states: first.states + rest.states,
-    bestHome: Math.max(first.bestHome ?? 0, rest.bestHome ?? 0),
-    tried: (first.tried ?? 0) + (rest.tried ?? 0),
+    ...b,
+    states: a.states + b.states,
+    bestHome: Math.max(a.bestHome ?? 0, b.bestHome ?? 0),
+    tried: (a.tried ?? 0) + (b.tried ?? 0),
   };
 }

@@ -1,0 +1,100 @@
+// node --import tsx research/stock-beam.ts -- [--game forty-thieves] [--deals 1-200] [--cpu 5]
+//     [--states N] [--try both,beam] [--width 8] [--closure 200] [--last 8] [--per-signature 1]
+//
+// The wins of the stock beam (beam/stock-beam.ts) against the current search, deal by deal, at
+// comparable budgets (docs/solver.md section 10): each configuration of --try gets the same
+// budget per deal, --cpu seconds of this process's CPU time (a clock that does not run while
+// other processes have the core, so the figure holds on a shared machine) and/or --states
+// positions. Every win is replayed through the rules. --try: depth, best, both, beam, and
+// both+beam, depth+beam (the stock beam for a quarter of the budget first: SearchOptions.stockBeam). Prints each deal's answers
+// and then, per configuration, won / lost / unknown, and the union of all of them (what a
+// portfolio of them on as many cores would decide). --width, --closure, --last and
+// --per-signature set the beam's shape (beam/stock-beam.ts, BEAM)
+// for experiments.
+
+import { dealGame } from '../src/engine/index';
+import { applyMove, cloneState, isWonState } from '../src/engine/game';
+import { SearchOptions, search } from '../src/engine/search/rounds';
+import { BEAM } from '../src/engine/search/beam/stock-beam';
+import { parseRange, readOptions } from '../scripts/args';
+
+const options = readOptions(
+  {
+    game: 'forty-thieves',
+    deals: '1-20',
+    cpu: '0',
+    states: '0',
+    try: 'both,beam',
+    width: undefined,
+    closure: undefined,
+    last: undefined,
+    'per-signature': undefined,
+  },
+  [],
+);
+if (options.width) BEAM.firstWidth = Number(options.width);
+if (options.closure) BEAM.closure = Number(options.closure);
+if (options.last) BEAM.lastClosureFactor = Number(options.last);
+if (options['per-signature']) BEAM.perSignature = Number(options['per-signature']);
+
+const cpuMs = Number(options.cpu) * 1000;
+const maxStates = Number(options.states) || 1e12;
+if (!cpuMs && maxStates === 1e12) throw new Error('give a budget: --cpu seconds and/or --states positions');
+const cpuClock = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+/** The configurations --try knows: the strategies, and with '+beam' the stock beam first (SearchOptions.stockBeam). */
+const CONFIGS: Record<string, SearchOptions> = {
+  depth: { strategy: 'depth' },
+  best: { strategy: 'best' },
+  both: { strategy: 'both' },
+  beam: { strategy: 'beam' },
+  'both+beam': { strategy: 'both', stockBeam: true },
+  'depth+beam': { strategy: 'depth', stockBeam: true },
+};
+const names = options.try.split(',');
+for (const name of names)
+  if (!CONFIGS[name]) throw new Error(`--try: unknown configuration ${name} (known: ${Object.keys(CONFIGS).join(', ')})`);
+const runs = names.map((name) => ({ name, won: 0, lost: 0, unknown: 0, cpu: 0, states: 0 }));
+const union = { won: 0, lost: 0 };
+for (const n of parseRange(options.deals)) {
+  const answers: string[] = [];
+  let won = false;
+  let lost = false;
+  for (const run of runs) {
+    const before = cpuClock();
+    const start = dealGame(options.game, { number: n });
+    const r = search(start, {
+      ...CONFIGS[run.name],
+      maxStates,
+      ...(cpuMs ? { timeMs: cpuMs, now: cpuClock } : { timeMs: 1e12, now: () => 0 }),
+    });
+    const ms = cpuClock() - before;
+    if (r.result === 'won') {
+      const end = cloneState(start);
+      for (const m of r.moves) applyMove(end, m);
+      if (!isWonState(end)) throw new Error(`deal ${n}, ${run.name}: the winning line does not win`);
+    }
+    run.cpu += ms;
+    run.states += r.states;
+    run[r.result]++;
+    won ||= r.result === 'won';
+    lost ||= r.result === 'lost';
+    answers.push(
+      `${run.name} ${r.result}${r.reason ? ` (${r.reason})` : ''} ${r.states} states ${Math.round(ms)} ms, best ${r.result === 'won' ? 104 : r.bestHome}`,
+    );
+  }
+  if (won && lost) throw new Error(`deal ${n}: one search wins what another proves lost`);
+  if (won) union.won++;
+  if (lost) union.lost++;
+  console.log(`${options.game} #${n}: ${answers.join('; ')}`);
+}
+const budget = `${cpuMs ? `${cpuMs / 1000} s CPU` : ''}${cpuMs && maxStates < 1e12 ? ', ' : ''}${maxStates < 1e12 ? `${maxStates} states` : ''}`;
+for (const { name, won, lost, unknown, cpu, states } of runs) {
+  console.log(
+    `${options.game} ${options.deals} at ${budget}, ${name}: won ${won}, lost ${lost}, unknown ${unknown}; ` +
+      `${Math.round(cpu / 1000)} s CPU, ${Math.round(states / (cpu / 1000) / 1000)}k states per CPU second`,
+  );
+}
+console.log(`${options.game} ${options.deals} union of ${names.join(', ')}: won ${union.won}, lost ${union.lost}`);
