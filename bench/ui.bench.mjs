@@ -525,7 +525,10 @@ async function vscodeRun(lib) {
               fcp,
               opening,
               // The page's own split: its document received, parsed up to the script, the script run.
-              page: nav ? { received: nav.responseEnd, interactive: nav.domInteractive } : null,
+              // (workerStart: the webview's service worker started for it; requestStart: the request sent)
+              page: nav
+                ? { worker: nav.workerStart, request: nav.requestStart, received: nav.responseEnd, interactive: nav.domInteractive }
+                : null,
             };
           })
         : null;
@@ -571,12 +574,12 @@ async function vscodeRun(lib) {
     later("VS Code: new board, Enter → the board's frame made, split", mid.host ? 'in the note' : 'not measured', hostParts(mid));
     const scriptParts = (x) =>
       x.script
-        ? `document received ${ms(x.script.received ?? NaN)}, parsed to its script ${ms(x.script.interactive ?? NaN)}, the script started ${ms(x.script.started)} and ran ${ms(x.script.ran)} (the board defined), after the frame's document started`
+        ? `service worker started ${ms(x.script.worker ?? NaN)}, request sent ${ms(x.script.request ?? NaN)}, document received ${ms(x.script.received ?? NaN)}, parsed to its script ${ms(x.script.interactive ?? NaN)}, the script started ${ms(x.script.started)} and ran ${ms(x.script.ran)} (the board defined), after the frame's document started`
         : 'the board did not mark its script (an older build?)';
     later(
       "VS Code: new board, its page written → the board's script run, split",
       mid.script ? 'in the note' : 'not measured',
-      `${scriptParts(mid)}; each window: ${firsts.map((x) => (x.script ? `${ms(x.script.started)} + ${ms(x.script.ran)}` : '?')).join(', ')}`,
+      `${scriptParts(mid)}; each window: ${firsts.map((x) => (x.script ? `${ms(x.script.started)} + ${ms(x.script.ran)} (worker ${ms(x.script.worker ?? NaN)}, request ${ms(x.script.request ?? NaN)})` : '?')).join(', ')}`,
     );
     // What the player sees first: the frame's first paint, when it came after the board drew its cards.
     const painted = (x) => (x.parts && x.paint !== null && x.paint >= x.parts[0] + x.parts[1] + x.parts[2] ? x.paint : null);
