@@ -213,10 +213,10 @@ export class FortyThievesBoard
 
   // ---- Motion (Motion) ------------------------------------------------------------------------
 
-  /** Draws these piles at once (the animator's frames), or the snapshot's when null. */
-  drawPiles(piles: Piles | null): void {
+  /** Draws these piles (the animator's frames), or the snapshot's when null: with the next update, or `now`. */
+  drawPiles(piles: Piles | null, now = false): void {
     this.view = piles;
-    if (this.isUpdatePending || this.hasUpdated) {
+    if (now && (this.isUpdatePending || this.hasUpdated)) {
       this.requestUpdate();
       this.performUpdate();
     }

@@ -672,10 +672,13 @@ describe('board (Chromium)', function () {
       const after = await snapshotOf('forty-thieves', { moves: ['t2>t5'], settings: { animations: true } });
       const running = () => board.page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
       await board.show(before);
-      // Look as soon as the board has handled the snapshot: a flight lasts a moment only.
+      // Look in the frame that draws the snapshot, after the board's own callback and before the
+      // frame's paint: a flight lasts a moment only, and a card drawn in its new place before it
+      // takes off would flash there.
       const ran = await board.page.evaluate(async (s) => {
         window.postMessage({ type: 'state', snapshot: s }, '*');
         await new Promise((r) => setTimeout(r, 0));
+        await new Promise((r) => requestAnimationFrame(r));
         return document.getAnimations().filter((a) => a.playState === 'running').length;
       }, after);
       assert.ok(ran > 0, 'no animation ran');

@@ -88,11 +88,12 @@ describe('input during a flight (Chromium)', function () {
   /**
    * Sends `after` to the board (which shows the position before the step) and holds the motion
    * still: every flight paused at `at` (0 where the cards leave, 1 where they land) and the
-   * step's later moves held back. The board draws the step's first move synchronously.
+   * step's later moves held back. The board draws the step's first move at once; its cards take
+   * off in the frame that draws it, before its paint.
    */
   async function holdFlight(after: Snapshot, at: number): Promise<void> {
     const flying = await board.page.evaluate(
-      ({ snapshot, at }) => {
+      async ({ snapshot, at }) => {
         const el = document.querySelector('forty-thieves-board') as unknown as { receive(data: unknown): void };
         const setTimeout = window.setTimeout;
         // The step plays its next move one flight later (a timer of 60 to 150 ms): hold it back.
@@ -103,6 +104,7 @@ describe('input during a flight (Chromium)', function () {
         } finally {
           window.setTimeout = setTimeout;
         }
+        await new Promise((r) => requestAnimationFrame(r)); // after the board's own callback: the frame that draws the move
         for (const a of document.getAnimations()) {
           if (a instanceof CSSAnimation || a instanceof CSSTransition) continue;
           a.pause();

@@ -44,6 +44,8 @@ describe('board motion and solver (Chromium)', function () {
     const look = await board.page.evaluate(async (snap) => {
       window.postMessage({ type: 'state', snapshot: snap }, '*');
       await new Promise((r) => setTimeout(r, 0));
+      // In the frame that draws the move, before its paint (a callback after the board's own).
+      await new Promise((r) => requestAnimationFrame(r));
       const flying = [...document.querySelectorAll<HTMLElement>('.card.flying')];
       // Where the card is drawn at the start of its flight.
       const a = flying[0]?.getAnimations()[0];

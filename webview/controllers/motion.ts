@@ -9,8 +9,8 @@ import { isDemonstration } from '../model/speech';
 
 /** What the motion needs from the board. */
 export interface MotionBoard extends ReactiveControllerHost, HTMLElement {
-  /** Draws these piles at once (the animator's frames), or the snapshot's when null. */
-  drawPiles(piles: Piles | null): void;
+  /** Draws these piles (the animator's frames), or the snapshot's when null: with the next update, or `now`. */
+  drawPiles(piles: Piles | null, now?: boolean): void;
 }
 
 export class Motion implements ReactiveController, Stage {
@@ -47,8 +47,8 @@ export class Motion implements ReactiveController, Stage {
     this.player.finish();
   }
 
-  drawPiles(piles: Piles | null): void {
-    this.board.drawPiles(piles);
+  drawPiles(piles: Piles | null, now = false): void {
+    this.board.drawPiles(piles, now);
   }
 
   motionEnded(): void {

@@ -1,6 +1,9 @@
 // Motion after a move: the cards of each move fly from their pile to their destination, one move
 // after the other (FLIP: measure where the cards are, draw the next position, then play the
-// difference back as a transform). A step is the player's move and the automatic moves after it;
+// difference back as a transform). The new places are read in the frame that draws the move,
+// before its paint: there the layout is the one that frame does anyway, where read right after
+// drawing it would cost a layout of its own (issue 35: about 3 ms of a snapshot's frame in Maria).
+// A step is the player's move and the automatic moves after it;
 // a solver's demonstration is one long step. Any input finishes the motion at once, so it never
 // delays the player. Nothing runs when animations are off or the player prefers reduced motion.
 
@@ -24,8 +27,8 @@ const FLIP: Keyframe[] = [{ transform: 'rotateY(90deg)' }, { transform: 'none' }
 /** What the player needs from the board. */
 export interface Stage {
   readonly root: HTMLElement;
-  /** Draws these piles now (synchronously), or the snapshot's own when null. */
-  drawPiles(piles: Piles | null): void;
+  /** Draws these piles (the snapshot's own when null) with the board's next update, before the next frame; `now`: at once. */
+  drawPiles(piles: Piles | null, now?: boolean): void;
   /** The motion is over: every card is in its place (played out, or finished early). */
   motionEnded(): void;
 }
@@ -33,6 +36,9 @@ export interface Stage {
 export class StepPlayer {
   private timer: number | undefined;
   private flights: { a: Animation; done?: () => void }[] = [];
+  /** The moves drawn whose flights start in the next frame (fly), where their cards' new places are read. */
+  private takingOff: { played: PlayedMove; origins: DOMRect[] }[] = [];
+  private takeOffFrame = 0;
   private replay: StepFrames | null = null;
   private next = 0;
   private duration = FLIGHT_MS;
@@ -42,7 +48,7 @@ export class StepPlayer {
   constructor(private readonly stage: Stage) {}
 
   get running(): boolean {
-    return this.replay !== null || this.flights.length > 0;
+    return this.replay !== null || this.flights.length > 0 || this.takingOff.length > 0;
   }
 
   /** Plays the replay's frames in turn (the stage shows the position before the step). */
@@ -64,11 +70,14 @@ export class StepPlayer {
     const wasPlaying = this.replay !== null;
     const wasMoving = this.running;
     this.replay = null;
+    window.cancelAnimationFrame(this.takeOffFrame);
+    this.takingOff = [];
     for (const f of this.flights.splice(0)) {
       f.a.finish();
       f.done?.();
     }
-    if (wasPlaying) this.stage.drawPiles(null);
+    // At once: the next step's cards take off from where this one left them.
+    if (wasPlaying) this.stage.drawPiles(null, true);
     if (wasMoving) this.stage.motionEnded();
   }
 
@@ -85,13 +94,23 @@ export class StepPlayer {
     const origins = this.origins(played);
     const last = k === replay.frames.length - 1;
     this.stage.drawPiles(last ? null : replay.frames[k]);
-    if (!skipped && !(k === 0 && this.skipFirst)) this.fly(played, origins);
+    if (!skipped && !(k === 0 && this.skipFirst)) this.takeOff(played, origins);
     if (!last) this.timer = window.setTimeout(this.tick, Math.max(0, this.startedAt + this.next * this.duration - performance.now()));
     else {
       this.replay = null;
-      if (!this.flights.length) this.stage.motionEnded();
+      if (!this.running) this.stage.motionEnded();
     }
   };
+
+  /** The move's cards fly in the next frame, before its paint (the cards are drawn in their new places by then). */
+  private takeOff(played: PlayedMove, origins: DOMRect[]): void {
+    this.takingOff.push({ played, origins });
+    if (this.takingOff.length > 1) return;
+    this.takeOffFrame = window.requestAnimationFrame(() => {
+      for (const { played, origins } of this.takingOff.splice(0)) this.fly(played, origins);
+      if (!this.running) this.stage.motionEnded();
+    });
+  }
 
   private cards(pile: string): HTMLElement[] {
     return [...this.stage.root.querySelectorAll<HTMLElement>(`[data-pile="${pile}"] > .card`)];

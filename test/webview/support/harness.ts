@@ -53,9 +53,17 @@ function pageHtml(origin: string, theme: ThemeName, nonce: string, firstSnapshot
   window.acquireVsCodeApi = () => {
     if (acquired) throw new Error('acquireVsCodeApi called twice');
     acquired = true;
-    // The board's state outlives a reload of the page, as VS Code keeps a webview's state.
-    const getState = () => JSON.parse(sessionStorage.getItem('vscode-state') ?? 'null') ?? undefined;
-    const setState = (s) => sessionStorage.setItem('vscode-state', JSON.stringify(s));
+    // The board's state outlives a reload of the page, as VS Code keeps a webview's state. As in
+    // VS Code, setState keeps it in memory and sends it on after (VS Code posts it to the
+    // workbench): sessionStorage's synchronous write costs milliseconds, which no player pays.
+    let state = JSON.parse(sessionStorage.getItem('vscode-state') ?? 'null') ?? undefined;
+    let writing = false;
+    const getState = () => state;
+    const setState = (s) => {
+      state = JSON.parse(JSON.stringify(s));
+      if (!writing) setTimeout(() => ((writing = false), sessionStorage.setItem('vscode-state', JSON.stringify(state))));
+      writing = true;
+    };
     return { postMessage: (m) => window.__posted.push(m), getState, setState };
   };
 </script>
