@@ -40,9 +40,12 @@
 //     values learned where an exhausted subtree's dead ends share a reason, and a count of column
 //     bottoms that proves their buried copies never come out; sound whatever is learned, measured
 //     in docs/solver.md (section 8): it decides nothing more.
-//   - the stock beam, a strategy of its own that only finds wins (SolveOptions.strategy 'beam',
-//     beam/stock-beam.ts): the best positions for each number of stock cards turned, each closed
-//     under a bounded search of the table; a portfolio member, measured in docs/solver.md (section 10).
+//   - the stock beam, a search that only finds wins (beam/stock-beam.ts): the best positions for
+//     each number of stock cards turned, each closed under a bounded search of the table. Part of
+//     the default search where the variant's solverStockBeam says so (Forty Thieves, Maria,
+//     Streets: solver version 6): after the first 20,000 positions, for a quarter of what is left,
+//     then the variant's search again (withStockBeam, below, says why this order); also a strategy
+//     of its own ('beam', an indicator lane). Measured in docs/solver.md (sections 10 and 11).
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
 //     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
 //     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
@@ -126,9 +129,8 @@ function proofTable(options: SearchOptions): ProofTable {
 }
 
 /**
- * The share of the budget the stock beam gets before the strategy with SearchOptions.stockBeam:
- * on Forty Thieves deals 1–200 at 5 s of CPU, most of its wins came within 50,000 positions
- * (docs/solver.md, section 10).
+ * The share of what is left after the first round that the stock beam gets in the default search
+ * of the games whose solverStockBeam says so (withStockBeam, below).
  */
 export const STOCK_BEAM_SHARE = 0.25;
 
@@ -141,48 +143,114 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
   // One set of learned values for the whole search (learned-dead-ends.ts: sound whatever it holds).
   if (options.learnedDeadEnds && !options.learnedValues) options.learnedValues = { lo: 0, hi: 0 };
   // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
-  const measuring = options.plain || options.restarts === false || options.macros || options.observe;
-  const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
-  if (options.stockBeam && strategy !== 'beam')
-    return inTurn(
-      options,
-      STOCK_BEAM_SHARE,
-      (first) => stockBeam(start, first),
-      (rest) => byStrategy(start, rest, strategy),
-    );
+  const measuring = Boolean(options.plain || options.restarts === false || options.macros || options.observe);
+  // 'exhaustive', the variant's own search: best-first a quarter, then depth-first, where
+  // solverBestFirst says so, else depth-first alone.
+  const exhaustive: SearchStrategy = start.variant.solverBestFirst && !measuring ? 'both' : 'depth';
+  const strategy = options.strategy === undefined || options.strategy === 'exhaustive' ? exhaustive : options.strategy;
+  // The stock beam joins the default search where the variant's solverStockBeam says so; a
+  // strategy given, or a measurement switch, leaves it out; SearchOptions.stockBeam decides over both.
+  const beam = options.stockBeam ?? (options.strategy === undefined && !measuring && start.variant.solverStockBeam);
+  if (beam && strategy !== 'beam') return withStockBeam(start, options, strategy);
   return byStrategy(start, options, strategy);
 }
 
-function byStrategy(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy): SearchResult {
-  if (strategy === 'best') return new BestFirstSearch(start, options, 0).run();
-  if (strategy === 'beam') return stockBeam(start, options);
-  if (strategy === 'depth') return depthFirst(start, options);
-  // 'both': best-first finds its wins early or not at all (docs/solver.md), so it gets the first
-  // BEST_FIRST_SHARE of the budget; the depth-first search then gets the rest, for the deals it
-  // wins and the losses it proves with restarts (an exhausted best-first search proves a loss too).
+/**
+ * The default search where the variant's solverStockBeam says so (Forty Thieves, Maria, Streets;
+ * SearchOptions.stockBeam forces it or turns it off), in three parts on one core:
+ *
+ *   1. the strategy's first FIRST_ROUND_STATES positions, as it runs them with the whole budget
+ *      (best-first's, where it comes first; else the first depth-first round): an easy deal, and a
+ *      hint on a position that wins easily, is answered as fast as without the beam. Run first,
+ *      the beam would delay them: Streets deals the depth-first search wins in 258–4,172
+ *      positions took the beam 33,000–75,000 (docs/solver.md, section 10);
+ *   2. the stock beam (beam/stock-beam.ts) for STOCK_BEAM_SHARE of what is left: it finds most
+ *      of its wins early (47 of its 63 on Forty Thieves deals 1–200 within 51,000 positions), and
+ *      wins deals the exhaustive searches do not win at any budget tried (deals 6 and 14);
+ *   3. the strategy again, a fresh search with the rest: it keeps the wins the strategy finds late
+ *      and the proofs of loss (the beam only finds wins). Its first positions repeat part 1's,
+ *      which costs little.
+ *
+ * With the beam first (section 10) this decided 75 of Forty Thieves deals 1–200 at 5 s of CPU
+ * against 63 for 'both' alone, losing none of its wins or proofs, Maria deals 1–20 9 won against 5
+ * and Streets 17 against 14; the figures of this order are in section 11.
+ */
+function withStockBeam(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy): SearchResult {
+  const { maxStates = Infinity, timeMs = Infinity } = options;
   return inTurn(
     options,
-    BEST_FIRST_SHARE,
+    { maxStates: Math.min(FIRST_ROUND_STATES, maxStates), timeMs },
+    (first) => firstPositions(start, first, strategy, maxStates),
+    (rest) =>
+      inTurn(
+        rest,
+        share(rest, STOCK_BEAM_SHARE),
+        (beam) => stockBeam(start, beam),
+        (after) => byStrategy(start, after, strategy),
+      ),
+  );
+}
+
+/**
+ * The first positions of `strategy` (as many as options.maxStates) as it would run them with a
+ * budget of `wholeStates`: for 'both', best-first's (its share of the whole budget) before any
+ * depth-first round.
+ */
+function firstPositions(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy, wholeStates: number): SearchResult {
+  if (strategy !== 'both') return byStrategy(start, options, strategy);
+  const { maxStates = Infinity, timeMs = Infinity } = options;
+  return inTurn(
+    options,
+    { maxStates: Math.min(maxStates, Math.ceil(wholeStates * BEST_FIRST_SHARE)), timeMs: timeMs * BEST_FIRST_SHARE },
     (first) => new BestFirstSearch(start, first, 0).run(),
     (rest) => depthFirst(start, rest),
   );
 }
 
+function byStrategy(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy): SearchResult {
+  if (strategy === 'best') return new BestFirstSearch(start, options, 0).run();
+  if (strategy === 'beam') return stockBeam(start, options);
+  if (strategy === 'depth' || strategy === 'exhaustive') return depthFirst(start, options);
+  // 'both': best-first finds its wins early or not at all (docs/solver.md), so it gets the first
+  // BEST_FIRST_SHARE of the budget; the depth-first search then gets the rest, for the deals it
+  // wins and the losses it proves with restarts (an exhausted best-first search proves a loss too).
+  return inTurn(
+    options,
+    share(options, BEST_FIRST_SHARE),
+    (first) => new BestFirstSearch(start, first, 0).run(),
+    (rest) => depthFirst(start, rest),
+  );
+}
+
+/** `part` of the budget of `options`, in positions and in time. */
+function share(options: SearchOptions, part: number): Budget {
+  const { maxStates = Infinity, timeMs = Infinity } = options;
+  return { maxStates: Math.ceil(maxStates * part), timeMs: timeMs * part };
+}
+
+interface Budget {
+  maxStates: number;
+  timeMs: number;
+}
+
 /**
- * Runs `first` with `share` of the budget (time and positions), then, unless it decided or was
- * cancelled, `rest` with what is left: one result for the two.
+ * Runs `first` with the budget `firstBudget` (time and positions, within those of `options`),
+ * then, unless it decided or was cancelled, `rest` with what is left: one result for the two.
  */
 function inTurn(
   options: SearchOptions,
-  share: number,
+  firstBudget: Budget,
   first: (options: SearchOptions) => SearchResult,
   rest: (options: SearchOptions) => SearchResult,
 ): SearchResult {
   const { maxStates = Infinity, timeMs = Infinity, now } = options;
   const startTime = now ? now() : 0;
-  const a = first({ ...options, maxStates: Math.ceil(maxStates * share), timeMs: timeMs * share });
+  const a = first({ ...options, ...firstBudget });
   if (a.result !== 'unknown' || a.reason === 'cancelled') return a;
   const elapsed = now ? now() - startTime : 0;
+  // Nothing left for `rest` (a budget of fewer positions than the first part's, or no time).
+  if (a.states >= maxStates) return { ...a, reason: 'states' };
+  if (elapsed >= timeMs) return { ...a, reason: 'time' };
   const b = rest({ ...options, maxStates: maxStates - a.states, timeMs: timeMs - elapsed });
   return {
     ...b,

@@ -97,7 +97,7 @@ describe('the search strategy, from the host to the solver thread', function () 
       // A strategy the solver does not know is refused plainly, and the worker answers on.
       await assert.rejects(
         client.solve(deal, { maxStates: 100, strategy: 'sideways' as SearchStrategy }),
-        /Unknown search strategy "sideways": expected depth, best, both, beam/,
+        /Unknown search strategy "sideways": expected depth, best, both, beam, exhaustive/,
       );
       assert.equal((await client.solve(deal, { maxStates: 30_000, timeMs: Infinity, strategy: 'best' })).result, 'won');
     } finally {
