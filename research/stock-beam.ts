@@ -50,8 +50,8 @@ const cpuClock = (): number => {
  * The configurations --try knows: 'default' (no strategy given: the solver's default, with the
  * stock beam where the variant's solverStockBeam says so), 'exhaustive' (the variant's search
  * without the beam: the default before solver version 6), the strategies, and with '+beam' the
- * stock beam forced in (SearchOptions.stockBeam: the strategy's first 20,000 positions, the beam
- * a quarter of the rest, then the strategy again; rounds.ts, withStockBeam).
+ * stock beam forced in (SearchOptions.stockBeam: the strategy's first part, the beam a quarter of
+ * the rest, then the depth-first search; rounds.ts, withStockBeam).
  */
 const CONFIGS: Record<string, SearchOptions> = {
   default: {},

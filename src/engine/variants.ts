@@ -95,7 +95,7 @@ const variant = (changes: Partial<Variant> & Pick<Variant, 'id' | 'name'>): Vari
 export const VARIANTS: readonly Variant[] = Object.freeze([
   Object.freeze(FORTY_THIEVES),
   variant({ id: 'indian', name: 'Indian', rows: 3, faceDownRows: 1, build: BUILD_RULES.otherSuit }),
-  variant({ id: 'limited', name: 'Limited', columns: 12, rows: 3 }),
+  variant({ id: 'limited', name: 'Limited', columns: 12, rows: 3, solverStockBeam: true }),
   variant({
     id: 'little-forty',
     name: 'Little Forty',

@@ -26,10 +26,11 @@ export interface SolveOptions {
    * (best-first-frontier.ts); 'both' best-first for a quarter of the budget, then depth-first for the rest;
    * 'beam' the stock beam (beam/stock-beam.ts), which only finds wins; 'exhaustive' the variant's
    * own search without the stock beam ('both' where its solverBestFirst says so, else 'depth').
-   * Default: 'exhaustive', with the stock beam in between where the variant's solverStockBeam says
-   * so (rounds.ts: the first 20,000 positions, the beam for a quarter of the rest, then the search
-   * again); a measurement switch of SearchOptions makes it 'depth' alone. The indicator's portfolio
-   * runs two strategies side by side on two threads (solver-features.ts).
+   * Default: 'exhaustive', with the stock beam in it where the variant's solverStockBeam says so
+   * (rounds.ts, withStockBeam: best-first's quarter or the first depth-first round, the beam a
+   * quarter of the rest, then the depth-first search); a measurement switch of SearchOptions makes
+   * it 'depth' alone. The indicator's portfolio runs two strategies side by side on two threads
+   * (solver-features.ts).
    */
   strategy?: SearchStrategy;
 }
@@ -95,9 +96,9 @@ export interface SearchOptions extends SolveOptions {
   /** Called with each position the learned test (learnedDeadEnds) calls lost where the dead-end test does not. */
   onLearnedRefuted?: (state: Readonly<State>) => void;
   /**
-   * The stock beam (beam/stock-beam.ts) between the strategy's first FIRST_ROUND_STATES positions
-   * and the strategy again (rounds.ts, withStockBeam: issue 37, points 4 and 5, docs/solver.md
-   * sections 10 and 11). It only finds wins, so a loss is still proven by the strategy alone.
+   * The stock beam (beam/stock-beam.ts) between the first part of the strategy (best-first's
+   * quarter in 'both', else its first FIRST_ROUND_STATES positions) and the rest of it (rounds.ts,
+   * withStockBeam: issue 37, points 4 and 5, docs/solver.md sections 10 and 11). It only finds wins, so a loss is still proven by the strategy alone.
    * Default: on where the variant's solverStockBeam says so and neither a strategy nor a
    * measurement switch is given; true forces it (with any strategy but 'beam'), false turns it off.
    */

@@ -42,10 +42,11 @@
 //     in docs/solver.md (section 8): it decides nothing more.
 //   - the stock beam, a search that only finds wins (beam/stock-beam.ts): the best positions for
 //     each number of stock cards turned, each closed under a bounded search of the table. Part of
-//     the default search where the variant's solverStockBeam says so (Forty Thieves, Maria,
-//     Streets: solver version 6): after the first 20,000 positions, for a quarter of what is left,
-//     then the variant's search again (withStockBeam, below, says why this order); also a strategy
-//     of its own ('beam', an indicator lane). Measured in docs/solver.md (sections 10 and 11).
+//     the default search where the variant's solverStockBeam says so (Forty Thieves, Limited,
+//     Maria, Streets: solver version 6): after best-first's quarter or the first depth-first
+//     round, for a quarter of what is left, then the depth-first search (withStockBeam, below,
+//     says why this order); also a strategy of its own ('beam', an indicator lane). Measured in
+//     docs/solver.md (sections 10 and 11).
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
 //     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
 //     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
@@ -92,8 +93,8 @@ export const FIRST_ROUND_STATES = 20_000;
 /** Share of the time budget after which no more restarts happen. */
 export const LAST_ROUND_AFTER = 0.3;
 
-/** The depth-first search with restarts (above). */
-function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResult {
+/** The depth-first search with restarts (above), from round `firstRound` (withStockBeam goes on after the first). */
+function depthFirst(start: Readonly<State>, options: SearchOptions, firstRound = 0): SearchResult {
   const { maxStates = Infinity, timeMs = Infinity, now } = options;
   const startTime = now ? now() : 0;
   let spent = 0;
@@ -101,7 +102,7 @@ function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResul
   let tried = 0;
   if (options.restarts === false) return new DepthFirstRound(start, options, 0).run();
   const provenLost = options.keepProofs ? (options.provenLost ?? proofTable(options)) : undefined;
-  for (let round = 0; ; round++) {
+  for (let round = firstRound; ; round++) {
     const elapsed = now ? now() - startTime : 0;
     // Once LAST_ROUND_AFTER of the time is spent, the round in hand runs to the end of the
     // budget: a loss is proven only by a round that exhausts the space, and each restart would
@@ -129,8 +130,8 @@ function proofTable(options: SearchOptions): ProofTable {
 }
 
 /**
- * The share of what is left after the first round that the stock beam gets in the default search
- * of the games whose solverStockBeam says so (withStockBeam, below).
+ * The share of what is left after the search's first part that the stock beam gets in the default
+ * search of the games whose solverStockBeam says so (withStockBeam, below).
  */
 export const STOCK_BEAM_SHARE = 0.25;
 
@@ -156,54 +157,44 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
 }
 
 /**
- * The default search where the variant's solverStockBeam says so (Forty Thieves, Maria, Streets;
- * SearchOptions.stockBeam forces it or turns it off), in three parts on one core:
+ * The default search where the variant's solverStockBeam says so (Forty Thieves, Limited, Maria,
+ * Streets; SearchOptions.stockBeam forces it or turns it off), in three parts on one core:
  *
- *   1. the strategy's first FIRST_ROUND_STATES positions, as it runs them with the whole budget
- *      (best-first's, where it comes first; else the first depth-first round): an easy deal, and a
- *      hint on a position that wins easily, is answered as fast as without the beam. Run first,
- *      the beam would delay them: Streets deals the depth-first search wins in 258–4,172
- *      positions took the beam 33,000–75,000 (docs/solver.md, section 10);
+ *   1. the variant's search as it starts without the beam: in 'both' (Forty Thieves, Maria)
+ *      best-first's quarter of the budget, else (Limited, Streets) the first depth-first round,
+ *      FIRST_ROUND_STATES positions. So an easy deal, and a hint on a position that wins easily,
+ *      is answered exactly as without the beam. Run first, the beam delays them: Streets deals the
+ *      depth-first search wins in 258–4,172 positions took the beam 33,000–75,000 (docs/solver.md,
+ *      section 10), and best-first wins some Maria deals after 20,000 positions but within its
+ *      quarter (deals 8 and 14: 30,479 and 39,264 positions, section 11);
  *   2. the stock beam (beam/stock-beam.ts) for STOCK_BEAM_SHARE of what is left: it finds most
  *      of its wins early (47 of its 63 on Forty Thieves deals 1–200 within 51,000 positions), and
- *      wins deals the exhaustive searches do not win at any budget tried (deals 6 and 14);
- *   3. the strategy again, a fresh search with the rest: it keeps the wins the strategy finds late
- *      and the proofs of loss (the beam only finds wins). Its first positions repeat part 1's,
- *      which costs little.
+ *      wins deals the other searches do not win at any budget tried (deals 6 and 14);
+ *   3. the depth-first search with the rest (for 'depth', from its second round on, as if the
+ *      beam had not run): it keeps the wins the depth-first search finds late and the proofs of
+ *      loss (the beam only finds wins).
  *
- * With the beam first (section 10) this decided 75 of Forty Thieves deals 1–200 at 5 s of CPU
- * against 63 for 'both' alone, losing none of its wins or proofs, Maria deals 1–20 9 won against 5
- * and Streets 17 against 14; the figures of this order are in section 11.
+ * Measured in docs/solver.md, section 11.
  */
 function withStockBeam(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy): SearchResult {
+  const thenBeam =
+    (after: (options: SearchOptions) => SearchResult) =>
+    (rest: SearchOptions): SearchResult =>
+      inTurn(rest, share(rest, STOCK_BEAM_SHARE), (beam) => stockBeam(start, beam), after);
+  if (strategy === 'both')
+    return inTurn(
+      options,
+      share(options, BEST_FIRST_SHARE),
+      (first) => new BestFirstSearch(start, first, 0).run(),
+      thenBeam((rest) => depthFirst(start, rest)),
+    );
   const { maxStates = Infinity, timeMs = Infinity } = options;
   return inTurn(
     options,
     { maxStates: Math.min(FIRST_ROUND_STATES, maxStates), timeMs },
-    (first) => firstPositions(start, first, strategy, maxStates),
-    (rest) =>
-      inTurn(
-        rest,
-        share(rest, STOCK_BEAM_SHARE),
-        (beam) => stockBeam(start, beam),
-        (after) => byStrategy(start, after, strategy),
-      ),
-  );
-}
-
-/**
- * The first positions of `strategy` (as many as options.maxStates) as it would run them with a
- * budget of `wholeStates`: for 'both', best-first's (its share of the whole budget) before any
- * depth-first round.
- */
-function firstPositions(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy, wholeStates: number): SearchResult {
-  if (strategy !== 'both') return byStrategy(start, options, strategy);
-  const { maxStates = Infinity, timeMs = Infinity } = options;
-  return inTurn(
-    options,
-    { maxStates: Math.min(maxStates, Math.ceil(wholeStates * BEST_FIRST_SHARE)), timeMs: timeMs * BEST_FIRST_SHARE },
-    (first) => new BestFirstSearch(start, first, 0).run(),
-    (rest) => depthFirst(start, rest),
+    (first) => byStrategy(start, first, strategy),
+    // The depth-first search goes on with its second round: the first would repeat part 1.
+    thenBeam((rest) => (strategy === 'depth' ? depthFirst(start, rest, 1) : byStrategy(start, rest, strategy))),
   );
 }
 
