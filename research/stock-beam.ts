@@ -1,4 +1,4 @@
-// node --import tsx research/stock-beam.ts -- [--game forty-thieves] [--deals 1-200] [--cpu 5]
+// node --expose-gc --import tsx research/stock-beam.ts -- [--game forty-thieves] [--deals 1-200] [--cpu 5]
 //     [--states N] [--try both,beam] [--pairs 'depth|best,exhaustive|beam'] [--width 8] [--closure 200] [--last 8] [--per-signature 1]
 //
 // The wins of the stock beam (beam/stock-beam.ts) against the current search, deal by deal, at
@@ -81,6 +81,9 @@ for (const n of parseRange(options.deals)) {
   let lost = false;
   const outcome = new Map<string, string>();
   for (const run of runs) {
+    // The garbage of the last search is collected here, not on the next one's clock (run with
+    // node --expose-gc: the parallel collector's threads count in this process's CPU time).
+    (globalThis as { gc?: () => void }).gc?.();
     const before = cpuClock();
     const start = dealGame(options.game, { number: n });
     const r = search(start, {
