@@ -12,9 +12,9 @@
 //
 // Then, each with the game's own budgets (src/solver/hints.ts):
 //   - what the player sees (--seen N): N positions of played Forty Thieves and Maria games (one
-//     per deal, 10–60 sensible moves in), each searched as the background indicator does (depth-
-//     first and best-first, decided when either decides); the share answered "winnable" or "lost"
-//     rather than "not known yet", per game (target 80%), and beside it depth-first alone's.
+//     per deal, 10–60 sensible moves in), each searched as the background indicator does (its two
+//     lanes, INDICATOR_LANES, decided when either decides); the share answered "winnable" or "lost"
+//     rather than "not known yet", per game (target 80%), and beside it the first lane alone's.
 //     --seen-states N gives each search N positions and a clock that never moves instead of the
 //     indicator's seconds, so that the figure does not depend on the machine's load;
 //   - hint quality (--quality-deals K): on winnable positions — a quarter, half and three quarters
@@ -28,7 +28,7 @@ import { Game, VARIANT_IDS, dealGame, isWon, legalMoves, play } from '../src/eng
 import { solve } from '../src/engine/search/index';
 import winnableDeals from '../src/deals/winnable-deals.json';
 import { HINT_BUDGET_MS } from '../src/solver/hints';
-import { INDICATOR_BUDGET_MS } from '../src/solver/winnability-tracker';
+import { INDICATOR_BUDGET_MS, INDICATOR_LANES } from '../src/solver/winnability-tracker';
 import { hintPositions, percentile, playedPosition } from './hint-positions';
 import { parseRange, readOptions } from '../scripts/args';
 
@@ -144,8 +144,8 @@ if (!flag('no-hint')) {
 }
 
 // What the player sees: the background indicator's verdict on positions of played games. The
-// indicator runs the depth-first and the best-first search at once on two threads, and the first
-// to decide settles it; here the two run one after the other, each with the indicator's budget.
+// indicator runs its two lanes (INDICATOR_LANES) at once on two threads, and the first to decide
+// settles it; here the two run one after the other, each with the indicator's budget.
 if (!flag('no-seen')) {
   const count = Number(options.seen);
   const seenStates = Number(options['seen-states']);
@@ -156,17 +156,17 @@ if (!flag('no-seen')) {
     let depthDecided = 0;
     for (let n = 1; n <= count; n++) {
       const game = playedPosition(id, n, 10, 60);
-      const depth = solve(game, { ...budgetOf, strategy: 'depth' }).result;
-      const best = solve(game, { ...budgetOf, strategy: 'best' }).result;
-      if (!quiet) console.log(`  ${id} played position ${n}: depth-first ${depth}, best-first ${best}`);
+      const depth = solve(game, { ...budgetOf, strategy: INDICATOR_LANES[0] }).result;
+      const best = solve(game, { ...budgetOf, strategy: INDICATOR_LANES[1] }).result;
+      if (!quiet) console.log(`  ${id} played position ${n}: ${INDICATOR_LANES[0]} ${depth}, ${INDICATOR_LANES[1]} ${best}`);
       if (depth !== 'unknown' && best !== 'unknown' && depth !== best)
-        throw new Error(`${id} position ${n}: depth-first says ${depth}, best-first ${best}`);
+        throw new Error(`${id} position ${n}: ${INDICATOR_LANES[0]} says ${depth}, ${INDICATOR_LANES[1]} ${best}`);
       if (depth !== 'unknown') depthDecided++;
       tally[depth !== 'unknown' ? depth : best]++;
     }
     const line =
       `what the player sees, ${id}: ${pct(tally.won + tally.lost, count)} of ${count} positions answered within ${within}` +
-      ` (winnable ${tally.won}, lost ${tally.lost}, not known yet ${tally.unknown}; depth-first alone ${pct(depthDecided, count)}; target 80%)`;
+      ` (winnable ${tally.won}, lost ${tally.lost}, not known yet ${tally.unknown}; ${INDICATOR_LANES[0]} alone ${pct(depthDecided, count)}; target 80%)`;
     console.log(line);
     summary.push(line);
   }

@@ -1,14 +1,15 @@
-// node --import tsx research/stock-beam.ts -- [--game forty-thieves] [--deals 1-200] [--cpu 5]
-//     [--states N] [--try both,beam] [--width 8] [--closure 200] [--last 8] [--per-signature 1]
+// node --expose-gc --import tsx research/stock-beam.ts -- [--game forty-thieves] [--deals 1-200] [--cpu 5]
+//     [--states N] [--try both,beam] [--pairs 'depth|best,exhaustive|beam'] [--width 8] [--closure 200] [--last 8] [--per-signature 1]
 //
 // The wins of the stock beam (beam/stock-beam.ts) against the current search, deal by deal, at
 // comparable budgets (docs/solver.md section 10): each configuration of --try gets the same
 // budget per deal, --cpu seconds of this process's CPU time (a clock that does not run while
 // other processes have the core, so the figure holds on a shared machine) and/or --states
-// positions. Every win is replayed through the rules. --try: depth, best, both, beam, and
-// both+beam, depth+beam (the stock beam for a quarter of the budget first: SearchOptions.stockBeam). Prints each deal's answers
-// and then, per configuration, won / lost / unknown, and the union of all of them (what a
-// portfolio of them on as many cores would decide). --width, --closure, --last and
+// positions. Every win is replayed through the rules. --try: default, exhaustive, depth, best,
+// both, beam, and exhaustive+beam, both+beam, depth+beam (the stock beam forced in: CONFIGS below).
+// Prints each deal's answers and then, per configuration, won / lost / unknown, and the union of
+// all of them (what a portfolio of them on as many cores would decide); --pairs 'a|b,c|d' also
+// prints the union of each pair (two portfolio lanes). --width, --closure, --last and
 // --per-signature set the beam's shape (beam/stock-beam.ts, BEAM)
 // for experiments.
 
@@ -25,6 +26,7 @@ const options = readOptions(
     cpu: '0',
     states: '0',
     try: 'both,beam',
+    pairs: '',
     width: undefined,
     closure: undefined,
     last: undefined,
@@ -44,8 +46,17 @@ const cpuClock = (): number => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
 };
-/** The configurations --try knows: the strategies, and with '+beam' the stock beam first (SearchOptions.stockBeam). */
+/**
+ * The configurations --try knows: 'default' (no strategy given: the solver's default, with the
+ * stock beam where the variant's solverStockBeam says so), 'exhaustive' (the variant's search
+ * without the beam: the default before solver version 6), the strategies, and with '+beam' the
+ * stock beam forced in (SearchOptions.stockBeam: the strategy's first part, the beam a quarter of
+ * the rest, then the depth-first search; rounds.ts, withStockBeam).
+ */
 const CONFIGS: Record<string, SearchOptions> = {
+  default: {},
+  exhaustive: { strategy: 'exhaustive' },
+  'exhaustive+beam': { strategy: 'exhaustive', stockBeam: true },
   depth: { strategy: 'depth' },
   best: { strategy: 'best' },
   both: { strategy: 'both' },
@@ -58,11 +69,21 @@ for (const name of names)
   if (!CONFIGS[name]) throw new Error(`--try: unknown configuration ${name} (known: ${Object.keys(CONFIGS).join(', ')})`);
 const runs = names.map((name) => ({ name, won: 0, lost: 0, unknown: 0, cpu: 0, states: 0 }));
 const union = { won: 0, lost: 0 };
+/** --pairs: each pair of configurations (of --try) and the deals their union wins and proves lost. */
+const pairs = (options.pairs ? options.pairs.split(',') : []).map((pair) => {
+  const lanes = pair.split('|');
+  for (const lane of lanes) if (!names.includes(lane)) throw new Error(`--pairs: ${lane} is not in --try`);
+  return { pair, lanes, won: 0, lost: 0 };
+});
 for (const n of parseRange(options.deals)) {
   const answers: string[] = [];
   let won = false;
   let lost = false;
+  const outcome = new Map<string, string>();
   for (const run of runs) {
+    // The garbage of the last search is collected here, not on the next one's clock (run with
+    // node --expose-gc: the parallel collector's threads count in this process's CPU time).
+    (globalThis as { gc?: () => void }).gc?.();
     const before = cpuClock();
     const start = dealGame(options.game, { number: n });
     const r = search(start, {
@@ -79,6 +100,7 @@ for (const n of parseRange(options.deals)) {
     run.cpu += ms;
     run.states += r.states;
     run[r.result]++;
+    outcome.set(run.name, r.result);
     won ||= r.result === 'won';
     lost ||= r.result === 'lost';
     answers.push(
@@ -88,6 +110,10 @@ for (const n of parseRange(options.deals)) {
   if (won && lost) throw new Error(`deal ${n}: one search wins what another proves lost`);
   if (won) union.won++;
   if (lost) union.lost++;
+  for (const p of pairs) {
+    if (p.lanes.some((lane) => outcome.get(lane) === 'won')) p.won++;
+    if (p.lanes.some((lane) => outcome.get(lane) === 'lost')) p.lost++;
+  }
   console.log(`${options.game} #${n}: ${answers.join('; ')}`);
 }
 const budget = `${cpuMs ? `${cpuMs / 1000} s CPU` : ''}${cpuMs && maxStates < 1e12 ? ', ' : ''}${maxStates < 1e12 ? `${maxStates} states` : ''}`;
@@ -98,3 +124,5 @@ for (const { name, won, lost, unknown, cpu, states } of runs) {
   );
 }
 console.log(`${options.game} ${options.deals} union of ${names.join(', ')}: won ${union.won}, lost ${union.lost}`);
+for (const { pair, won, lost } of pairs)
+  console.log(`${options.game} ${options.deals} union of ${pair}: won ${won}, lost ${lost}, decided ${won + lost}`);

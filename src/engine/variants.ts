@@ -64,6 +64,12 @@ export interface Variant {
    * of Forty Thieves and Maria and fewer of the others.
    */
   readonly solverBestFirst: boolean;
+  /**
+   * Whether the solver's default search runs the stock beam (search/beam/stock-beam.ts) after its
+   * first 20,000 positions, for a quarter of what is left, before searching again (search/rounds.ts):
+   * measured per game in docs/solver.md (section 11).
+   */
+  readonly solverStockBeam: boolean;
 }
 
 const FORTY_THIEVES: Variant = {
@@ -80,15 +86,16 @@ const FORTY_THIEVES: Variant = {
   acesOut: false,
   solverDigs: false,
   solverBestFirst: true,
+  solverStockBeam: true,
 };
 
 const variant = (changes: Partial<Variant> & Pick<Variant, 'id' | 'name'>): Variant =>
-  Object.freeze({ ...FORTY_THIEVES, aliases: [], solverDigs: true, solverBestFirst: false, ...changes });
+  Object.freeze({ ...FORTY_THIEVES, aliases: [], solverDigs: true, solverBestFirst: false, solverStockBeam: false, ...changes });
 
 export const VARIANTS: readonly Variant[] = Object.freeze([
   Object.freeze(FORTY_THIEVES),
   variant({ id: 'indian', name: 'Indian', rows: 3, faceDownRows: 1, build: BUILD_RULES.otherSuit }),
-  variant({ id: 'limited', name: 'Limited', columns: 12, rows: 3 }),
+  variant({ id: 'limited', name: 'Limited', columns: 12, rows: 3, solverStockBeam: true }),
   variant({
     id: 'little-forty',
     name: 'Little Forty',
@@ -98,10 +105,10 @@ export const VARIANTS: readonly Variant[] = Object.freeze([
     redeals: 3,
   }),
   variant({ id: 'lucas', name: 'Lucas', columns: 13, rows: 3, acesOut: true }),
-  variant({ id: 'maria', name: 'Maria', columns: 9, build: BUILD_RULES.alternateColour, solverBestFirst: true }),
+  variant({ id: 'maria', name: 'Maria', columns: 9, build: BUILD_RULES.alternateColour, solverBestFirst: true, solverStockBeam: true }),
   variant({ id: 'number-ten', name: 'Number Ten', faceDownRows: 2, build: BUILD_RULES.alternateColour, moveUnit: 'sequence' }),
   variant({ id: 'rank-and-file', name: 'Rank and File', faceDownRows: 3, build: BUILD_RULES.alternateColour, moveUnit: 'sequence' }),
-  variant({ id: 'streets', name: 'Streets', build: BUILD_RULES.alternateColour }),
+  variant({ id: 'streets', name: 'Streets', build: BUILD_RULES.alternateColour, solverStockBeam: true }),
 ]);
 
 export const VARIANT_IDS: readonly VariantId[] = VARIANTS.map((v) => v.id);

@@ -1,5 +1,5 @@
-// The indicator's two searches of one position at once (depth-first and best-first, each on its
-// own thread): the first decisive answer wins.
+// The indicator's two searches of one position at once (its lanes, each on its own thread: the
+// variant's search without the stock beam, and the beam): the first decisive answer wins.
 
 import type { SearchStrategy } from '../engine/search/index';
 import { SolveAnswer, SolveJob, SolverBackend } from './solver-backend';
@@ -12,7 +12,7 @@ export interface PortfolioLane {
 
 /**
  * The same position searched with different strategies at once, each on its own thread: the
- * depth-first and best-first searches decide different positions. The first decisive answer
+ * searches decide different positions. The first decisive answer
  * (won or lost) settles it and cancels the others at once; 'unknown' when none decides. A search
  * that fails or is cancelled leaves the answer to the others (when all fail: the first one's error).
  */

@@ -32,7 +32,7 @@ export function solverService(): (message: SolverInit | SolverRequest) => Solver
   };
 }
 
-const STRATEGIES: readonly SearchStrategy[] = ['depth', 'best', 'both', 'beam'];
+const STRATEGIES: readonly SearchStrategy[] = ['depth', 'best', 'both', 'beam', 'exhaustive'];
 
 function answer(request: SolverRequest, cancelFlag: Int32Array | undefined): SolverResponse {
   const { id, strategy } = request;

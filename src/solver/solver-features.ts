@@ -7,7 +7,7 @@ import { Deal, Game, GameRecord, replay } from '../engine/index';
 import type { Winnability } from '../protocol';
 import { GameController } from '../game/controller';
 import { Hint, findHint } from './hints';
-import { INDICATOR_BUDGET_MS, WinnabilityTracker } from './winnability-tracker';
+import { INDICATOR_BUDGET_MS, INDICATOR_LANES, WinnabilityTracker } from './winnability-tracker';
 import { PortfolioSolver } from './portfolio';
 import { SOLVE_BUDGET_MS, SolveSearch } from './solve-line';
 import { SolveAnswer, SolverBackend, jobOf } from './solver-backend';
@@ -24,9 +24,9 @@ export interface SolverUi {
 
 export interface SolverFeaturesDeps {
   controller: GameController;
-  /** Solve and the search for a winnable deal use this solver, and the indicator its depth-first search. */
+  /** Solve and the search for a winnable deal use this solver, and the indicator its first lane (the variant's search without the beam). */
   solver: SolverBackend;
-  /** The indicator's best-first search runs here, beside its depth-first search on `solver`. */
+  /** The indicator's second lane (the stock beam) runs here, beside its first on `solver`. */
   indicatorSolver: SolverBackend;
   /** Hints have a solver of their own: a hint never waits behind Solve or the indicator. */
   hintSolver: SolverBackend;
@@ -57,10 +57,11 @@ export class SolverFeatures {
   constructor(private readonly deps: SolverFeaturesDeps) {
     const { controller, solver } = deps;
     // The indicator's verdict and Solve's state are in the snapshot. The indicator searches on
-    // two threads at once, depth-first and best-first: each decides positions the other does not.
+    // two threads at once (INDICATOR_LANES: the variant's search without the stock beam, and the
+    // beam): each decides positions the other does not.
     this.indicator = new PortfolioSolver([
-      { solver, strategy: 'depth' },
-      { solver: deps.indicatorSolver, strategy: 'best' },
+      { solver, strategy: INDICATOR_LANES[0] },
+      { solver: deps.indicatorSolver, strategy: INDICATOR_LANES[1] },
     ]);
     this.tracker = new WinnabilityTracker(this.indicator, () => {
       this.learnKnown();

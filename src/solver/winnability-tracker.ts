@@ -2,12 +2,22 @@
 // lines remembered by position.
 
 import type { Game } from '../engine/index';
+import type { SearchStrategy } from '../engine/search/index';
 import { cloneState } from '../engine/game';
 import { playInPlace } from '../engine/moves';
 import type { Winnability } from '../protocol';
 import { SolveJob, SolveOutcome, SolverBackend } from './solver-backend';
 
 export const INDICATOR_BUDGET_MS = 5000;
+/**
+ * The indicator's two searches of a position, side by side on two threads (solver-features.ts):
+ * the strategy on the shared solver thread, then the one on the indicator's own. The variant's
+ * search without the stock beam ('exhaustive': it proves the losses) and the beam alone (it only
+ * finds wins): on Forty Thieves deals 1–100 at 5 s of CPU each they decide 41, where depth-first
+ * and best-first (the lanes before solver version 6) decide 37; Maria deals 1–20 12 against 9,
+ * Streets 18 against 16 (docs/solver.md, section 11).
+ */
+export const INDICATOR_LANES: readonly [SearchStrategy, SearchStrategy] = ['exhaustive', 'beam'];
 /** How many winning lines the tracker keeps (each a few hundred moves). */
 const KNOWN_LINES = 20;
 /** How many verdicts the tracker keeps (the oldest go first): a long game's memory stays flat. */

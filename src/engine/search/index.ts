@@ -12,7 +12,7 @@ import { POLL_EVERY, SearchOutcome, SearchStrategy, SolveOptions, StopReason, se
 import { shortenLine } from './shorten';
 
 /** Bumped whenever a change to the search could change its answers or its effort. */
-export const SOLVER_VERSION = 5;
+export const SOLVER_VERSION = 6;
 
 export interface SolveResult {
   result: SearchOutcome;

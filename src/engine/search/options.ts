@@ -7,7 +7,7 @@ import type { ValueSet } from './dead-ends/learned-dead-ends';
 
 export type SearchOutcome = 'won' | 'lost' | 'unknown';
 export type StopReason = 'time' | 'states' | 'memory' | 'cancelled';
-export type SearchStrategy = 'depth' | 'best' | 'both' | 'beam';
+export type SearchStrategy = 'depth' | 'best' | 'both' | 'beam' | 'exhaustive';
 
 /** What a solve may spend and how it is stopped: solve() takes it, the search, and (the plain numbers) a request to the solver thread. */
 export interface SolveOptions {
@@ -24,10 +24,13 @@ export interface SolveOptions {
   /**
    * How to search: 'depth' the depth-first search with restarts; 'best' a best-first search
    * (best-first-frontier.ts); 'both' best-first for a quarter of the budget, then depth-first for the rest;
-   * 'beam' the stock beam (beam/stock-beam.ts), which only finds wins (a portfolio member, never the default).
-   * Default: 'both' where the variant's solverBestFirst says so (and no measurement switch of
-   * SearchOptions is on), else 'depth'. A portfolio runs
-   * 'depth' and 'best' side by side on two threads.
+   * 'beam' the stock beam (beam/stock-beam.ts), which only finds wins; 'exhaustive' the variant's
+   * own search without the stock beam ('both' where its solverBestFirst says so, else 'depth').
+   * Default: 'exhaustive', with the stock beam in it where the variant's solverStockBeam says so
+   * (rounds.ts, withStockBeam: best-first's quarter or the first depth-first round, the beam a
+   * quarter of the rest, then the depth-first search); a measurement switch of SearchOptions makes
+   * it 'depth' alone. The indicator's portfolio runs two strategies side by side on two threads
+   * (solver-features.ts).
    */
   strategy?: SearchStrategy;
 }
@@ -93,9 +96,11 @@ export interface SearchOptions extends SolveOptions {
   /** Called with each position the learned test (learnedDeadEnds) calls lost where the dead-end test does not. */
   onLearnedRefuted?: (state: Readonly<State>) => void;
   /**
-   * The stock beam (beam/stock-beam.ts) first, for STOCK_BEAM_SHARE of the budget (rounds.ts), then
-   * the strategy with the rest (issue 37, point 4: docs/solver.md, section 10). It only finds wins,
-   * so a loss is still proven by the strategy alone. Off by default.
+   * The stock beam (beam/stock-beam.ts) between the first part of the strategy (best-first's
+   * quarter in 'both', else its first FIRST_ROUND_STATES positions) and the rest of it (rounds.ts,
+   * withStockBeam: issue 37, points 4 and 5, docs/solver.md sections 10 and 11). It only finds wins, so a loss is still proven by the strategy alone.
+   * Default: on where the variant's solverStockBeam says so and neither a strategy nor a
+   * measurement switch is given; true forces it (with any strategy but 'beam'), false turns it off.
    */
   stockBeam?: boolean;
   /** Internal (rounds.ts): the positions lost for good, shared by the rounds and strategies of one search. */

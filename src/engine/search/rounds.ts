@@ -40,9 +40,13 @@
 //     values learned where an exhausted subtree's dead ends share a reason, and a count of column
 //     bottoms that proves their buried copies never come out; sound whatever is learned, measured
 //     in docs/solver.md (section 8): it decides nothing more.
-//   - the stock beam, a strategy of its own that only finds wins (SolveOptions.strategy 'beam',
-//     beam/stock-beam.ts): the best positions for each number of stock cards turned, each closed
-//     under a bounded search of the table; a portfolio member, measured in docs/solver.md (section 10).
+//   - the stock beam, a search that only finds wins (beam/stock-beam.ts): the best positions for
+//     each number of stock cards turned, each closed under a bounded search of the table. Part of
+//     the default search where the variant's solverStockBeam says so (Forty Thieves, Limited,
+//     Maria, Streets: solver version 6): after best-first's quarter or the first depth-first
+//     round, for a quarter of what is left, then the depth-first search (withStockBeam, below,
+//     says why this order); also a strategy of its own ('beam', an indicator lane). Measured in
+//     docs/solver.md (sections 10 and 11).
 //   - best-first search (best-first-loop.ts, best-first-frontier.ts) with the same reductions, for the first quarter
 //     of the budget where the variant's solverBestFirst says so (Forty Thieves, Maria): it wins
 //     deals whose first depth-first lines bury the waste (SolveOptions.strategy).
@@ -89,8 +93,8 @@ export const FIRST_ROUND_STATES = 20_000;
 /** Share of the time budget after which no more restarts happen. */
 export const LAST_ROUND_AFTER = 0.3;
 
-/** The depth-first search with restarts (above). */
-function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResult {
+/** The depth-first search with restarts (above), from round `firstRound` (withStockBeam goes on after the first). */
+function depthFirst(start: Readonly<State>, options: SearchOptions, firstRound = 0): SearchResult {
   const { maxStates = Infinity, timeMs = Infinity, now } = options;
   const startTime = now ? now() : 0;
   let spent = 0;
@@ -98,7 +102,7 @@ function depthFirst(start: Readonly<State>, options: SearchOptions): SearchResul
   let tried = 0;
   if (options.restarts === false) return new DepthFirstRound(start, options, 0).run();
   const provenLost = options.keepProofs ? (options.provenLost ?? proofTable(options)) : undefined;
-  for (let round = 0; ; round++) {
+  for (let round = firstRound; ; round++) {
     const elapsed = now ? now() - startTime : 0;
     // Once LAST_ROUND_AFTER of the time is spent, the round in hand runs to the end of the
     // budget: a loss is proven only by a round that exhausts the space, and each restart would
@@ -126,9 +130,8 @@ function proofTable(options: SearchOptions): ProofTable {
 }
 
 /**
- * The share of the budget the stock beam gets before the strategy with SearchOptions.stockBeam:
- * on Forty Thieves deals 1–200 at 5 s of CPU, most of its wins came within 50,000 positions
- * (docs/solver.md, section 10).
+ * The share of what is left after the search's first part that the stock beam gets in the default
+ * search of the games whose solverStockBeam says so (withStockBeam, below).
  */
 export const STOCK_BEAM_SHARE = 0.25;
 
@@ -141,48 +144,104 @@ export function search(start: Readonly<State>, given: SearchOptions = {}): Searc
   // One set of learned values for the whole search (learned-dead-ends.ts: sound whatever it holds).
   if (options.learnedDeadEnds && !options.learnedValues) options.learnedValues = { lo: 0, hi: 0 };
   // The measurement switches (plain, no restarts, macro-moves, observe) are the depth-first search's.
-  const measuring = options.plain || options.restarts === false || options.macros || options.observe;
-  const strategy = options.strategy ?? (start.variant.solverBestFirst && !measuring ? 'both' : 'depth');
-  if (options.stockBeam && strategy !== 'beam')
+  const measuring = Boolean(options.plain || options.restarts === false || options.macros || options.observe);
+  // 'exhaustive', the variant's own search: best-first a quarter, then depth-first, where
+  // solverBestFirst says so, else depth-first alone.
+  const exhaustive: SearchStrategy = start.variant.solverBestFirst && !measuring ? 'both' : 'depth';
+  const strategy = options.strategy === undefined || options.strategy === 'exhaustive' ? exhaustive : options.strategy;
+  // The stock beam joins the default search where the variant's solverStockBeam says so; a
+  // strategy given, or a measurement switch, leaves it out; SearchOptions.stockBeam decides over both.
+  const beam = options.stockBeam ?? (options.strategy === undefined && !measuring && start.variant.solverStockBeam);
+  if (beam && strategy !== 'beam') return withStockBeam(start, options, strategy);
+  return byStrategy(start, options, strategy);
+}
+
+/**
+ * The default search where the variant's solverStockBeam says so (Forty Thieves, Limited, Maria,
+ * Streets; SearchOptions.stockBeam forces it or turns it off), in three parts on one core:
+ *
+ *   1. the variant's search as it starts without the beam: in 'both' (Forty Thieves, Maria)
+ *      best-first's quarter of the budget, else (Limited, Streets) the first depth-first round,
+ *      FIRST_ROUND_STATES positions. So an easy deal, and a hint on a position that wins easily,
+ *      is answered exactly as without the beam. Run first, the beam delays them: Streets deals the
+ *      depth-first search wins in 258–4,172 positions took the beam 33,000–75,000 (docs/solver.md,
+ *      section 10), and best-first wins some Maria deals after 20,000 positions but within its
+ *      quarter (deals 8 and 14: 30,479 and 39,264 positions, section 11);
+ *   2. the stock beam (beam/stock-beam.ts) for STOCK_BEAM_SHARE of what is left: it finds most
+ *      of its wins early (47 of its 63 on Forty Thieves deals 1–200 within 51,000 positions), and
+ *      wins deals the other searches do not win at any budget tried (deals 6 and 14);
+ *   3. the depth-first search with the rest (for 'depth', from its second round on, as if the
+ *      beam had not run): it keeps the wins the depth-first search finds late and the proofs of
+ *      loss (the beam only finds wins).
+ *
+ * Measured in docs/solver.md, section 11.
+ */
+function withStockBeam(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy): SearchResult {
+  const thenBeam =
+    (after: (options: SearchOptions) => SearchResult) =>
+    (rest: SearchOptions): SearchResult =>
+      inTurn(rest, share(rest, STOCK_BEAM_SHARE), (beam) => stockBeam(start, beam), after);
+  if (strategy === 'both')
     return inTurn(
       options,
-      STOCK_BEAM_SHARE,
-      (first) => stockBeam(start, first),
-      (rest) => byStrategy(start, rest, strategy),
+      share(options, BEST_FIRST_SHARE),
+      (first) => new BestFirstSearch(start, first, 0).run(),
+      thenBeam((rest) => depthFirst(start, rest)),
     );
-  return byStrategy(start, options, strategy);
+  const { maxStates = Infinity, timeMs = Infinity } = options;
+  return inTurn(
+    options,
+    { maxStates: Math.min(FIRST_ROUND_STATES, maxStates), timeMs },
+    (first) => byStrategy(start, first, strategy),
+    // The depth-first search goes on with its second round: the first would repeat part 1.
+    thenBeam((rest) => (strategy === 'depth' ? depthFirst(start, rest, 1) : byStrategy(start, rest, strategy))),
+  );
 }
 
 function byStrategy(start: Readonly<State>, options: SearchOptions, strategy: SearchStrategy): SearchResult {
   if (strategy === 'best') return new BestFirstSearch(start, options, 0).run();
   if (strategy === 'beam') return stockBeam(start, options);
-  if (strategy === 'depth') return depthFirst(start, options);
+  if (strategy === 'depth' || strategy === 'exhaustive') return depthFirst(start, options);
   // 'both': best-first finds its wins early or not at all (docs/solver.md), so it gets the first
   // BEST_FIRST_SHARE of the budget; the depth-first search then gets the rest, for the deals it
   // wins and the losses it proves with restarts (an exhausted best-first search proves a loss too).
   return inTurn(
     options,
-    BEST_FIRST_SHARE,
+    share(options, BEST_FIRST_SHARE),
     (first) => new BestFirstSearch(start, first, 0).run(),
     (rest) => depthFirst(start, rest),
   );
 }
 
+/** `part` of the budget of `options`, in positions and in time. */
+function share(options: SearchOptions, part: number): Budget {
+  const { maxStates = Infinity, timeMs = Infinity } = options;
+  return { maxStates: Math.ceil(maxStates * part), timeMs: timeMs * part };
+}
+
+interface Budget {
+  maxStates: number;
+  timeMs: number;
+}
+
 /**
- * Runs `first` with `share` of the budget (time and positions), then, unless it decided or was
- * cancelled, `rest` with what is left: one result for the two.
+ * Runs `first` with the budget `firstBudget` (time and positions, within those of `options`),
+ * then, unless it decided or was cancelled, `rest` with what is left: one result for the two.
  */
 function inTurn(
   options: SearchOptions,
-  share: number,
+  firstBudget: Budget,
   first: (options: SearchOptions) => SearchResult,
   rest: (options: SearchOptions) => SearchResult,
 ): SearchResult {
   const { maxStates = Infinity, timeMs = Infinity, now } = options;
   const startTime = now ? now() : 0;
-  const a = first({ ...options, maxStates: Math.ceil(maxStates * share), timeMs: timeMs * share });
+  const a = first({ ...options, ...firstBudget });
   if (a.result !== 'unknown' || a.reason === 'cancelled') return a;
   const elapsed = now ? now() - startTime : 0;
+  // Nothing left for `rest` (a budget of fewer positions than the first part's, or no time).
+  if (a.states >= maxStates) return { ...a, reason: 'states' };
+  if (elapsed >= timeMs) return { ...a, reason: 'time' };
   const b = rest({ ...options, maxStates: maxStates - a.states, timeMs: timeMs - elapsed });
   return {
     ...b,

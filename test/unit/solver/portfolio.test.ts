@@ -94,10 +94,13 @@ describe('the search strategy, from the host to the solver thread', function () 
       assert.ok(best.states < 30_000);
       const depth = await client.solve(deal, { maxStates: 30_000, timeMs: Infinity, strategy: 'depth' });
       assert.deepEqual([depth.result, depth.reason], ['unknown', 'states']);
+      // The indicator's first lane: Forty Thieves' search without the beam, best-first for a quarter first.
+      const exhaustive = await client.solve(deal, { maxStates: 40_000, timeMs: Infinity, strategy: 'exhaustive' });
+      assert.deepEqual([exhaustive.result, exhaustive.states], ['won', best.states]);
       // A strategy the solver does not know is refused plainly, and the worker answers on.
       await assert.rejects(
         client.solve(deal, { maxStates: 100, strategy: 'sideways' as SearchStrategy }),
-        /Unknown search strategy "sideways": expected depth, best, both, beam/,
+        /Unknown search strategy "sideways": expected depth, best, both, beam, exhaustive/,
       );
       assert.equal((await client.solve(deal, { maxStates: 30_000, timeMs: Infinity, strategy: 'best' })).result, 'won');
     } finally {

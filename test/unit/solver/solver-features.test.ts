@@ -287,44 +287,44 @@ describe('SolverFeatures', () => {
       assert.equal(closed.solver.asked.length + closed.indicatorSolver.asked.length, 0);
     });
 
-    describe('searching depth-first and best-first at once, each on its own thread', () => {
+    describe('searching with its two lanes at once (the variant’s search and the stock beam), each on its own thread', () => {
       /** The indicator checking the starting position, both searches running. */
       async function checking() {
         const t = await setUp({ showWinnability: true });
         t.features.boardShown();
-        const depth = t.solver.last;
-        const best = t.indicatorSolver.last;
-        return { t, depth, best };
+        const exhaustive = t.solver.last;
+        const beam = t.indicatorSolver.last;
+        return { t, exhaustive, beam };
       }
 
-      it("starts both searches with the indicator's budget: depth-first on the shared solver, best-first on its own", async () => {
-        const { t, depth, best } = await checking();
-        assert.deepEqual([depth.strategy, depth.timeMs], ['depth', INDICATOR_BUDGET_MS]);
-        assert.deepEqual([best.strategy, best.timeMs], ['best', INDICATOR_BUDGET_MS]);
-        assert.equal(depth.job.game, best.job.game, 'the same position');
+      it("starts both searches with the indicator's budget: the variant's search without the beam on the shared solver, the beam on its own", async () => {
+        const { t, exhaustive, beam } = await checking();
+        assert.deepEqual([exhaustive.strategy, exhaustive.timeMs], ['exhaustive', INDICATOR_BUDGET_MS]);
+        assert.deepEqual([beam.strategy, beam.timeMs], ['beam', INDICATOR_BUDGET_MS]);
+        assert.equal(exhaustive.job.game, beam.job.game, 'the same position');
         assert.equal(t.hintSolver.asked.length, 0);
         assert.equal(t.board.snapshot().winnability, 'checking');
       });
 
       it('the first decisive answer settles the verdict and stops the other search at once', async () => {
-        const { t, depth, best } = await checking();
-        best.answer({ result: 'lost', moves: [] });
+        const { t, exhaustive, beam } = await checking();
+        exhaustive.answer({ result: 'lost', moves: [] });
         await settle();
         assert.equal(t.board.snapshot().winnability, 'lost');
-        assert.equal(depth.signal?.aborted, true, 'the depth-first search was stopped');
+        assert.equal(beam.signal?.aborted, true, 'the beam was stopped');
         const other = await checking();
-        other.depth.answer({ result: 'won', moves: ['s>w'] });
+        other.beam.answer({ result: 'won', moves: ['s>w'] });
         await settle();
         assert.equal(other.t.board.snapshot().winnability, 'winnable');
-        assert.equal(other.best.signal?.aborted, true, 'the best-first search was stopped');
+        assert.equal(other.exhaustive.signal?.aborted, true, 'the exhaustive search was stopped');
       });
 
       it('an undecided answer waits for the other: a later win says winnable, and its line is remembered', async () => {
-        const { t, depth, best } = await checking();
-        depth.answer({ result: 'unknown', moves: [] });
+        const { t, exhaustive, beam } = await checking();
+        exhaustive.answer({ result: 'unknown', moves: [] });
         await settle();
-        assert.equal(t.board.snapshot().winnability, 'checking', 'the best-first search is still on');
-        best.answer({ result: 'won', moves: ['s>w', 's>w', 's>w'] });
+        assert.equal(t.board.snapshot().winnability, 'checking', 'the beam is still on');
+        beam.answer({ result: 'won', moves: ['s>w', 's>w', 's>w'] });
         await settle();
         assert.equal(t.board.snapshot().winnability, 'winnable');
         await t.controller.move('s>w');
@@ -335,26 +335,26 @@ describe('SolverFeatures', () => {
       });
 
       it('says "not known yet" when neither decides, and a failed search leaves the verdict to the other', async () => {
-        const { t, depth, best } = await checking();
-        best.answer({ result: 'unknown', moves: [] });
-        depth.answer({ result: 'unknown', moves: [] });
+        const { t, exhaustive, beam } = await checking();
+        beam.answer({ result: 'unknown', moves: [] });
+        exhaustive.answer({ result: 'unknown', moves: [] });
         await settle();
         assert.equal(t.board.snapshot().winnability, 'unknown');
         const failed = await checking();
-        failed.best.fail(new Error('the worker ran out of memory'));
+        failed.beam.fail(new Error('the worker ran out of memory'));
         await settle();
         assert.equal(failed.t.board.snapshot().winnability, 'checking');
-        failed.depth.answer({ result: 'lost', moves: [] });
+        failed.exhaustive.answer({ result: 'lost', moves: [] });
         await settle();
         assert.equal(failed.t.board.snapshot().winnability, 'lost');
       });
 
       it('a hint stops both searches, and its own solver answers it while neither runs', async () => {
-        const { t, depth, best } = await checking();
+        const { t, exhaustive, beam } = await checking();
         const hint = t.features.hint();
         await settle();
-        assert.equal(depth.signal?.aborted, true);
-        assert.equal(best.signal?.aborted, true);
+        assert.equal(exhaustive.signal?.aborted, true);
+        assert.equal(beam.signal?.aborted, true);
         assert.equal(t.solver.searching + t.indicatorSolver.searching, 0, 'no background search competes with the hint');
         assert.deepEqual(
           [t.hintSolver.searching, t.hintSolver.last.strategy],
@@ -368,25 +368,25 @@ describe('SolverFeatures', () => {
       });
 
       it('Solve runs on the shared solver with the default strategy while neither background search runs, then the indicator goes on', async () => {
-        const { t, depth, best } = await checking();
+        const { t, exhaustive, beam } = await checking();
         const solving = t.features.solve();
         await settle();
-        assert.equal(depth.signal?.aborted && best.signal?.aborted, true);
+        assert.equal(exhaustive.signal?.aborted && beam.signal?.aborted, true);
         assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 0], 'only Solve searches');
         assert.deepEqual([t.solver.last.timeMs, t.solver.last.strategy], [SOLVE_BUDGET_MS, undefined]);
         t.solver.last.answer({ result: 'unknown', moves: [] });
         await solving;
         assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 1], 'the indicator checks again');
-        assert.deepEqual([t.solver.last.strategy, t.indicatorSolver.last.strategy], ['depth', 'best']);
+        assert.deepEqual([t.solver.last.strategy, t.indicatorSolver.last.strategy], ['exhaustive', 'beam']);
       });
 
       it('a new position stops both and checks the new one; closing down stops both', async () => {
-        const { t, depth, best } = await checking();
+        const { t, exhaustive, beam } = await checking();
         await t.controller.move('s>w');
-        assert.equal(depth.signal?.aborted, true);
-        assert.equal(best.signal?.aborted, true);
+        assert.equal(exhaustive.signal?.aborted, true);
+        assert.equal(beam.signal?.aborted, true);
         assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [1, 1], 'the new position is checked by both');
-        assert.notEqual(t.solver.last.job.game, depth.job.game);
+        assert.notEqual(t.solver.last.job.game, exhaustive.job.game);
         t.features.dispose();
         assert.deepEqual([t.solver.searching, t.indicatorSolver.searching], [0, 0]);
       });
