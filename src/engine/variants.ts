@@ -65,9 +65,10 @@ export interface Variant {
    */
   readonly solverBestFirst: boolean;
   /**
-   * Whether the solver's default search runs the stock beam (search/beam/stock-beam.ts) after its
-   * first 20,000 positions, for a quarter of what is left, before searching again (search/rounds.ts):
-   * measured per game in docs/solver.md (section 11).
+   * Whether the solver's default search runs the stock beam (search/beam/stock-beam.ts) after the
+   * first part of its search (best-first's quarter, or the first depth-first round), for a quarter
+   * of what is left, before the depth-first search (search/rounds.ts, withStockBeam): measured per
+   * game in docs/solver.md (section 11).
    */
   readonly solverStockBeam: boolean;
 }
