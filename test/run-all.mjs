@@ -4,16 +4,10 @@ import { spawn } from 'node:child_process';
 
 // Suites in the same wave run side by side (the Node tests are mostly CPU, Chromium's mostly
 // waiting on the page: together they fit the 2-core machine); a suite's output is printed whole
-// when it ends, so two suites never interleave. The real VS Code runs alone, last. The board's
-// files run in two mocha workers: one Chromium left a core idle for the five minutes it ran on
-// after the Node tests had ended (the whole run was 922 s from a fresh clone, over its 15 minutes).
+// when it ends, so two suites never interleave. The real VS Code runs alone, last.
 const suites = [
   { name: 'engine and host (Node)', command: ['npx', 'mocha'], wave: 1 },
-  {
-    name: 'board (Chromium)',
-    command: ['npx', 'mocha', '--config', 'test/webview/.mocharc.json', '--parallel', '--jobs', '2'],
-    wave: 1,
-  },
+  { name: 'board (Chromium)', command: ['npx', 'mocha', '--config', 'test/webview/.mocharc.json'], wave: 1 },
   { name: 'extension (VS Code)', command: ['node', 'test/vscode/run.mjs'], wave: 2 },
 ];
 
